@@ -1,0 +1,3 @@
+export default function UploadWidgetPage() {
+  return <main>Built-in widget (in progress)</main>;
+}

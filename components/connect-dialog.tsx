@@ -1,0 +1,38 @@
+'use client';
+
+import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { CloseIcon } from './icons';
+import { WidgetFrame } from './widget-frame';
+
+interface ConnectDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 / §4: the 'Connect Spotify' modal holding the widget. Headless UI closes it on Escape and on a
+ * click on the dark backdrop, traps focus inside and returns it to the button that opened it.
+ */
+export function ConnectDialog({ open, onClose }: ConnectDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-40">
+      <DialogBackdrop className="fixed inset-0 bg-black/70" data-testid="dialog-backdrop" />
+      <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-2xl">
+          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
+            <DialogTitle className="text-lg font-bold">Connect Spotify</DialogTitle>
+            <CloseButton
+              aria-label="Close"
+              className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-berry"
+            >
+              <CloseIcon />
+            </CloseButton>
+          </div>
+          <div className="overflow-y-auto">
+            <WidgetFrame />
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import Image from 'next/image';
+import { accentColors } from '@/lib/flavor/contrast';
+import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import type { FlavorResult } from '@/lib/flavor/result';
+
+type CardFields = Pick<
+  FlavorResult,
+  | 'funky_flavour_name'
+  | 'personality_type'
+  | 'personality_description'
+  | 'og_flavour_name'
+  | 'celebrities'
+  | 'primary_color'
+>;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[4.5rem_1fr] gap-3 border-t border-gray-200 py-3 first:border-t-0">
+      <dt className="text-xs font-bold tracking-widest text-gray-600">{label}</dt>
+      <dd className="text-base">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 result card. It reads only the six fields the spec names; text is rendered as text, never as HTML. */
+export function ResultCard({ result }: { result: CardFields }) {
+  const accent = accentColors(result.primary_color.hex);
+  const image = ingredientImageFor(result.funky_flavour_name);
+  return (
+    <article
+      className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5"
+      aria-labelledby="flavor-title"
+      data-testid="result-card"
+    >
+      <header
+        className="flex items-center justify-between px-6 py-3 text-xs font-bold tracking-widest"
+        style={{ backgroundColor: accent.background, color: accent.text }}
+        data-testid="card-accent"
+      >
+        <span>PERSONALITY TYPE</span>
+        <span>SCORE 100%</span>
+      </header>
+      <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={112}
+          height={112}
+          priority
+          className="h-28 w-28 shrink-0"
+        />
+        <div>
+          <h1
+            id="flavor-title"
+            className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {result.funky_flavour_name}
+          </h1>
+          <p className="mt-1 text-lg font-semibold text-gray-700">
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block h-3 w-3 rounded-full align-middle ring-1 ring-black/20"
+              style={{ backgroundColor: accent.background }}
+            />
+            {result.og_flavour_name}
+          </p>
+        </div>
+      </div>
+      <dl className="px-6 pb-4">
+        <Row label="TYPE.">{result.personality_type}</Row>
+        <Row label="DESC.">{result.personality_description}</Row>
+        <Row label="PEERS.">{result.celebrities.join(', ')}</Row>
+      </dl>
+    </article>
+  );
+}

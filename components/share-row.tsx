@@ -1,0 +1,81 @@
+'use client';
+
+import { useState, type ComponentType, type SVGProps } from 'react';
+import { appConfig } from '@/lib/config';
+import { buildShareText } from '@/lib/flavor/share';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from './icons';
+import { notifyCopied, notifyCopyFailed } from './notify';
+
+interface Network {
+  name: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  className: string;
+}
+
+const NETWORKS: readonly Network[] = [
+  { name: 'X', Icon: TwitterIcon, className: 'bg-black text-white' },
+  { name: 'Facebook', Icon: FacebookIcon, className: 'bg-[#0866FF] text-white' },
+  { name: 'LinkedIn', Icon: LinkedInIcon, className: 'bg-[#0A66C2] text-white [--icon-knockout:#0A66C2]' },
+  { name: 'Instagram', Icon: InstagramIcon, className: 'bg-[#D6005A] text-white' },
+];
+
+/**
+ * Spec §2 / §9: every button copies the same share text. "Copied" is only claimed when the clipboard write
+ * succeeded; otherwise the text is shown, selected, for the visitor to copy by hand.
+ */
+export function ShareRow({
+  result,
+}: {
+  result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'>;
+}) {
+  const [fallbackText, setFallbackText] = useState<string | null>(null);
+
+  async function share(network: string) {
+    const text = buildShareText(result, appConfig.siteUrl ?? window.location.origin);
+    try {
+      await navigator.clipboard.writeText(text);
+      setFallbackText(null);
+      notifyCopied(network);
+    } catch {
+      setFallbackText(text);
+      notifyCopyFailed();
+    }
+  }
+
+  return (
+    <section aria-labelledby="share-heading" className="flex flex-col items-center gap-3">
+      <h2 id="share-heading" className="flex items-center gap-2 text-lg font-bold">
+        <ShareIcon />
+        Share your flavor
+      </h2>
+      <ul className="flex gap-3">
+        {NETWORKS.map(({ name, Icon, className }) => (
+          <li key={name}>
+            <button
+              type="button"
+              aria-label={`Share on ${name}`}
+              data-network={name}
+              onClick={() => void share(name)}
+              className={`flex h-12 w-12 items-center justify-center rounded-full shadow transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${className}`}
+            >
+              <Icon width={22} height={22} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {fallbackText !== null && (
+        <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
+          Copy this text and paste it into your post:
+          <textarea
+            readOnly
+            value={fallbackText}
+            rows={4}
+            className="w-full rounded-lg border border-gray-300 bg-white p-2 text-ink"
+            ref={(el) => el?.select()}
+          />
+        </label>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { appConfig } from '@/lib/config';
+import { acceptWidgetResult } from '@/lib/flavor/accept';
+import { buildFlavorPrompt } from '@/lib/flavor/prompt';
+import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
+import { selectWidget } from '@/lib/widget/origin';
+import { useWidgetBridge } from '@/lib/widget/use-widget-bridge';
+import { notify } from './notify';
+
+/** Spec §6: the frame is sandboxed with exactly these permissions. */
+export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+/** After this long without `ready`, the visitor gets a hint and a retry button instead of a blank box. */
+const SLOW_WIDGET_MS = 15_000;
+
+export function WidgetFrame() {
+  const router = useRouter();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const target = useMemo(() => selectWidget(window.location, appConfig), []);
+  const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'slow'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = window.setTimeout(() => setStatus('slow'), SLOW_WIDGET_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, attempt]);
+
+  const getConfig = useCallback((): ConfigMessage => {
+    setStatus('ready');
+    return {
+      type: 'config',
+      appId: appConfig.appId,
+      schemaId: target.schemaId,
+      aiPrompt: buildFlavorPrompt(),
+      embeddingOrigin: window.location.origin,
+      theme: { mode: 'light', primaryColor: '#be185d' },
+    };
+  }, [target.schemaId]);
+
+  useWidgetBridge(frameRef, {
+    widgetOrigin: target.origin,
+    getConfig,
+    onComplete: (raw) => {
+      const outcome = acceptWidgetResult(raw, window.sessionStorage);
+      if (!outcome.ok) {
+        console.error('Could not process the widget result:', outcome.reason);
+        notify('processingError');
+        return;
+      }
+      notify('flavorFound');
+      router.push('/flavor');
+    },
+    onError: () => notify('connectionError'),
+    onResize: setHeight,
+  });
+
+  return (
+    <div style={{ minHeight: MIN_FRAME_HEIGHT }} data-testid="widget-container">
+      {status !== 'ready' && (
+        <div
+          className="flex flex-col items-center gap-3 px-6 pt-4 text-center text-sm text-gray-600"
+          role="status"
+        >
+          {status === 'loading' ? (
+            <p>Loading the connect widget…</p>
+          ) : (
+            <>
+              <p>The connect widget is taking longer than usual. Check your connection, then try again.</p>
+              <button
+                type="button"
+                className="rounded-full border border-berry px-4 py-2 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-2 focus-visible:outline-berry"
+                onClick={() => {
+                  setStatus('loading');
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Reload the widget
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <iframe
+        key={attempt}
+        ref={frameRef}
+        src={target.src}
+        title="Connect your Spotify data"
+        sandbox={WIDGET_SANDBOX}
+        className="block w-full border-0"
+        style={{ height }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Jest runs unit and component tests; Playwright (e2e/) runs against the production build. */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(fflate)/)'],
+};
+export default config;

@@ -1,0 +1,21 @@
+/** Product and event branding (spec §1, §2). Change it here; nothing else spells these out. */
+
+export const brand = {
+  productName: "What's Your Flavor",
+  subtitle:
+    'Discover the ice-cream flavour that matches your personality, scooped straight from your music-listening habits.',
+  event: {
+    name: 'Data Revolution Pop-Up',
+    venue: 'The Scoop Lab, Berlin',
+    date: '25.09.23',
+    url: 'https://www.vana.org/',
+  },
+  partners: [
+    { name: 'Spotify', logo: '/partners/spotify.svg', width: 112, height: 34 },
+    { name: 'Vana', logo: '/partners/vana.svg', width: 96, height: 34 },
+    { name: 'The Scoop Lab', logo: '/partners/scoop-lab.svg', width: 128, height: 34 },
+  ],
+} as const;
+
+/** Spec §2: the landing title is the product name followed by a question mark. */
+export const landingTitle = `${brand.productName}?`;

@@ -1,0 +1,127 @@
+import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
+
+/** The flavour result of spec §3, as the AI (or our built-in scorer) produces it and as we store it. */
+export interface FlavorEvidence {
+  extraversion_signals: string[];
+  conscientiousness_signals: string[];
+  openness_signals: string[];
+}
+
+export interface FlavorResult {
+  E_score: string;
+  C_score: string;
+  O_score: string;
+  E_bin: Bin;
+  C_bin: Bin;
+  O_bin: Bin;
+  row_key: RowKey;
+  personality_type: string;
+  funky_flavour_name: string;
+  og_flavour_name: string;
+  og_flavour_description: string;
+  personality_description: string;
+  celebrities: string[];
+  primary_color: { name: string; hex: string };
+  evidence: FlavorEvidence;
+}
+
+export interface TraitScores {
+  E: number;
+  C: number;
+  O: number;
+}
+
+export const EMPTY_EVIDENCE: FlavorEvidence = {
+  extraversion_signals: [],
+  conscientiousness_signals: [],
+  openness_signals: [],
+};
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/** Scores are strings "0"–"100" in the schema; numbers are accepted too. Anything else is not a score. */
+export function readScore(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? n : undefined;
+}
+
+/** Builds a complete result whose every table value comes from the canonical row for the scores. */
+export function buildResult(scores: TraitScores, evidence: FlavorEvidence = EMPTY_EVIDENCE): FlavorResult {
+  const bins = { E: binFor(scores.E), C: binFor(scores.C), O: binFor(scores.O) };
+  const row: FlavorRow = rowForBins(bins);
+  return {
+    E_score: String(scores.E),
+    C_score: String(scores.C),
+    O_score: String(scores.O),
+    E_bin: bins.E,
+    C_bin: bins.C,
+    O_bin: bins.O,
+    row_key: row.rowKey,
+    personality_type: row.personalityType,
+    funky_flavour_name: row.funkyFlavourName,
+    og_flavour_name: row.ogFlavourName,
+    og_flavour_description: row.ogFlavourDescription,
+    personality_description: row.personalityDescription,
+    celebrities: [...row.celebrities],
+    primary_color: { ...row.color },
+    evidence: {
+      extraversion_signals: [...evidence.extraversion_signals],
+      conscientiousness_signals: [...evidence.conscientiousness_signals],
+      openness_signals: [...evidence.openness_signals],
+    },
+  };
+}
+
+/** Keeps only string signals; a missing or malformed evidence block becomes empty lists. */
+export function readEvidence(value: unknown): FlavorEvidence {
+  if (!isRecord(value)) return EMPTY_EVIDENCE;
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+  return {
+    extraversion_signals: list(value.extraversion_signals),
+    conscientiousness_signals: list(value.conscientiousness_signals),
+    openness_signals: list(value.openness_signals),
+  };
+}
+
+/** The shape guard for values we stored ourselves (storage reads). */
+export function isFlavorResult(value: unknown): value is FlavorResult {
+  if (!isRecord(value)) return false;
+  const color = value.primary_color;
+  const evidence = value.evidence;
+  return (
+    readScore(value.E_score) !== undefined &&
+    readScore(value.C_score) !== undefined &&
+    readScore(value.O_score) !== undefined &&
+    typeof value.E_score === 'string' &&
+    typeof value.C_score === 'string' &&
+    typeof value.O_score === 'string' &&
+    (value.E_bin === 'High' || value.E_bin === 'Low') &&
+    (value.C_bin === 'High' || value.C_bin === 'Low') &&
+    (value.O_bin === 'High' || value.O_bin === 'Low') &&
+    typeof value.row_key === 'string' &&
+    typeof value.personality_type === 'string' &&
+    typeof value.funky_flavour_name === 'string' &&
+    typeof value.og_flavour_name === 'string' &&
+    typeof value.og_flavour_description === 'string' &&
+    typeof value.personality_description === 'string' &&
+    isStringArray(value.celebrities) &&
+    isRecord(color) &&
+    typeof color.name === 'string' &&
+    typeof color.hex === 'string' &&
+    isRecord(evidence) &&
+    isStringArray(evidence.extraversion_signals) &&
+    isStringArray(evidence.conscientiousness_signals) &&
+    isStringArray(evidence.openness_signals)
+  );
+}

@@ -1,0 +1,57 @@
+import { MAX_RESULT_CHARS } from './parse';
+import { isFlavorResult, type FlavorResult } from './result';
+
+/** Spec §4: the music-service name followed by 'flavor-data'. */
+export const STORAGE_KEY = 'spotify-flavor-data';
+
+export type StoredResult =
+  { status: 'ok'; result: FlavorResult } | { status: 'missing' } | { status: 'corrupt' };
+
+/** The subset of the Web Storage API we use, so tests and callers can pass any implementation. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Saves the result; returns false when the browser refuses (quota, privacy mode) so the caller can say so. */
+export function saveFlavorResult(store: KeyValueStore, result: FlavorResult): boolean {
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(result));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The raw saved text. A store that throws on read (blocked storage) yields '' so that it reads as corrupt:
+ * the visitor is told, rather than silently sent home.
+ */
+export function readStoredText(store: KeyValueStore): string | null {
+  try {
+    return store.getItem(STORAGE_KEY);
+  } catch {
+    return '';
+  }
+}
+
+/** Reads what we saved, guarding against missing, oversized, non-JSON and wrong-shape values (spec §4, §8). */
+export function readFlavorResult(store: KeyValueStore): StoredResult {
+  return parseStoredText(readStoredText(store));
+}
+
+export function parseStoredText(text: string | null): StoredResult {
+  if (text === null) return { status: 'missing' };
+  if (text.length > MAX_RESULT_CHARS) return { status: 'corrupt' };
+  try {
+    const value: unknown = JSON.parse(text);
+    return isFlavorResult(value) ? { status: 'ok', result: value } : { status: 'corrupt' };
+  } catch {
+    return { status: 'corrupt' };
+  }
+}
+
+export function clearFlavorResult(store: KeyValueStore): void {
+  try {
+    store.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to do: a store we cannot write to holds nothing of ours.
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The eight personality rows of spec §3: the single source of truth for the prompt, the built-in scorer,
+ * the result card, the share text and the ingredient images. Spec values are copied exactly; the
+ * descriptions and celebrities are our own fixed wording (playful, kind, and about taste only).
+ */
+
+export type Bin = 'High' | 'Low';
+export type TraitKey = 'E' | 'C' | 'O';
+export type RowKey = `${Bin} ${Bin} ${Bin}`;
+
+/** Which picture stands for the funky flavour's ingredient (spec §2 image table). */
+export type IngredientId =
+  | 'chocolate-bar'
+  | 'citrus-fruits'
+  | 'honey-pot'
+  | 'pear'
+  | 'caramel'
+  | 'vanilla-beans'
+  | 'tea-leaves'
+  | 'affogato';
+
+export interface FlavorRow {
+  readonly rowKey: RowKey;
+  readonly bins: Readonly<Record<TraitKey, Bin>>;
+  readonly personalityType: string;
+  readonly funkyFlavourName: string;
+  readonly ogFlavourName: string;
+  readonly color: { readonly name: string; readonly hex: string };
+  readonly ogFlavourDescription: string;
+  readonly personalityDescription: string;
+  readonly celebrities: readonly string[];
+  readonly ingredient: IngredientId;
+}
+
+/** Spec §5 / §9: a trait is High when its score is 60 or more. */
+export const HIGH_THRESHOLD = 60;
+
+export const TRAIT_NAMES: Readonly<Record<TraitKey, string>> = {
+  E: 'Extraversion',
+  C: 'Conscientiousness',
+  O: 'Openness',
+};
+
+function row(e: Bin, c: Bin, o: Bin, fields: Omit<FlavorRow, 'rowKey' | 'bins'>): FlavorRow {
+  return { rowKey: `${e} ${c} ${o}`, bins: { E: e, C: c, O: o }, ...fields };
+}
+
+export const FLAVOR_ROWS: readonly FlavorRow[] = [
+  row('High', 'High', 'High', {
+    personalityType: 'Visionary Leader',
+    funkyFlavourName: 'Chocolate',
+    ogFlavourName: 'ChocoVision Leader',
+    color: { name: 'Deep Burgundy', hex: '#4B1E1E' },
+    ogFlavourDescription: 'Dark chocolate with a cocoa-nib crunch: bold, rich and made to lead the way.',
+    personalityDescription:
+      'A big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.',
+    celebrities: ['Beyoncé', 'Oprah Winfrey', 'Lin-Manuel Miranda', 'Serena Williams'],
+    ingredient: 'chocolate-bar',
+  }),
+  row('High', 'High', 'Low', {
+    personalityType: 'Practical Organizer',
+    funkyFlavourName: 'Sorbet',
+    ogFlavourName: 'Citrus Organizer',
+    color: { name: 'Bright Orange', hex: '#FFA500' },
+    ogFlavourDescription: 'Zesty orange-and-lemon sorbet: bright, refreshing and always right on time.',
+    personalityDescription:
+      'A sunny planner who brings people together, knows every word of the favourites and makes things happen.',
+    celebrities: ['Taylor Swift', 'Michelle Obama', 'Dwayne Johnson', 'Reese Witherspoon'],
+    ingredient: 'citrus-fruits',
+  }),
+  row('High', 'Low', 'High', {
+    personalityType: 'Creative Explorer',
+    funkyFlavourName: 'Strawberry',
+    ogFlavourName: 'HoneySpice Explorer',
+    color: { name: 'Golden Honey', hex: '#FFD700' },
+    ogFlavourDescription: 'Strawberry swirled with wildflower honey and a pinch of warm spice.',
+    personalityDescription:
+      'A curious free spirit who follows their ears wherever they lead and brings friends along for the ride.',
+    celebrities: ['Harry Styles', 'Lizzo', 'Bad Bunny', 'Jack Black'],
+    ingredient: 'honey-pot',
+  }),
+  row('High', 'Low', 'Low', {
+    personalityType: 'Social Energizer',
+    funkyFlavourName: 'Mint Chocolate Chip',
+    ogFlavourName: 'Party Pear Energizer',
+    color: { name: 'Lime Green', hex: '#32CD32' },
+    ogFlavourDescription: 'Cool mint, dark chocolate chips and a splash of juicy pear: the party in a cone.',
+    personalityDescription:
+      'A life-of-the-party soul who lives for the moment, the big chorus and everyone singing it together.',
+    celebrities: ['Dua Lipa', 'Snoop Dogg', 'Jennifer Lopez', 'Pitbull'],
+    ingredient: 'pear',
+  }),
+  row('Low', 'High', 'High', {
+    personalityType: 'Thoughtful Innovator',
+    funkyFlavourName: 'Caramel',
+    ogFlavourName: 'Caramel Innovator',
+    color: { name: 'Caramel Brown', hex: '#A0522D' },
+    ogFlavourDescription: 'Slow-cooked salted caramel with a buttery ribbon: patient, deep and surprising.',
+    personalityDescription:
+      'A quiet mastermind who digs deep, plans carefully and loves finding the song nobody else has heard yet.',
+    celebrities: ['Billie Eilish', 'Keanu Reeves', 'Björk', 'Frank Ocean'],
+    ingredient: 'caramel',
+  }),
+  row('Low', 'High', 'Low', {
+    personalityType: 'Reliable Specialist',
+    funkyFlavourName: 'Vanilla',
+    ogFlavourName: 'Vanilla Specialist',
+    color: { name: 'Soft Cream', hex: '#F5DEB3' },
+    ogFlavourDescription: 'Classic vanilla bean, smooth and timeless: the flavour everyone trusts.',
+    personalityDescription:
+      'A steady, loyal listener who knows exactly what they love and keeps the classics on repeat.',
+    celebrities: ['Ed Sheeran', 'Adele', 'Tom Hanks', 'Emma Watson'],
+    ingredient: 'vanilla-beans',
+  }),
+  row('Low', 'Low', 'High', {
+    personalityType: 'Quiet Dreamer',
+    funkyFlavourName: 'Matcha / Pistachio',
+    ogFlavourName: 'Forest Dreamer',
+    color: { name: 'Forest Green', hex: '#228B22' },
+    ogFlavourDescription:
+      'Stone-ground matcha folded with roasted pistachio: earthy, calm and a little mysterious.',
+    personalityDescription:
+      'An imaginative wanderer who drifts between moods and genres and finds magic in the small hours.',
+    celebrities: ['Lana Del Rey', 'Phoebe Bridgers', 'Thom Yorke', 'Timothée Chalamet'],
+    ingredient: 'tea-leaves',
+  }),
+  row('Low', 'Low', 'Low', {
+    personalityType: 'Laid-Back Minimalist',
+    funkyFlavourName: 'Coffee',
+    ogFlavourName: 'Affogato Minimalist',
+    color: { name: 'Espresso Black', hex: '#3B2F2F' },
+    ogFlavourDescription: 'Vanilla gelato drowned in a shot of hot espresso: simple, strong and unhurried.',
+    personalityDescription:
+      'A relaxed, low-key soul who keeps it simple, loves a comfort track and never rushes the good part.',
+    celebrities: ['Norah Jones', 'Jack Johnson', 'Mac DeMarco', 'Jeff Bridges'],
+    ingredient: 'affogato',
+  }),
+];
+
+export function binFor(score: number): Bin {
+  return score >= HIGH_THRESHOLD ? 'High' : 'Low';
+}
+
+export function rowKeyFor(bins: Readonly<Record<TraitKey, Bin>>): RowKey {
+  return `${bins.E} ${bins.C} ${bins.O}`;
+}
+
+export function findRowByKey(key: string): FlavorRow | undefined {
+  return FLAVOR_ROWS.find((r) => r.rowKey === key);
+}
+
+/** Every combination of bins has exactly one row, so this never fails for valid bins. */
+export function rowForBins(bins: Readonly<Record<TraitKey, Bin>>): FlavorRow {
+  const found = findRowByKey(rowKeyFor(bins));
+  if (!found) throw new Error(`No flavour row for ${rowKeyFor(bins)}`);
+  return found;
+}
+
+export function findRowByFunkyFlavour(name: string): FlavorRow | undefined {
+  const wanted = name.trim().toLowerCase();
+  return FLAVOR_ROWS.find((r) => r.funkyFlavourName.toLowerCase() === wanted);
+}

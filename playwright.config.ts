@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright runs against the production build (`next build` first, see package.json) in Debian's Chromium:
+ * Playwright's own browser download cannot run on our machines. CHROMIUM_PATH overrides the binary.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Production-like and development host names for origin-selection tests, all served by our server.
+  '--host-resolver-rules=MAP flavor.example.test 127.0.0.1, MAP dev.flavor.example.test 127.0.0.1, MAP preview-abc.vercel.app 127.0.0.1',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
