@@ -22,6 +22,8 @@ function embedderSources() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets two builds of one checkout coexist (for example a manual check beside a running test suite).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `next dev` on localhost frames the widget from 127.0.0.1 (product.md § Origins).
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
