@@ -2,6 +2,10 @@
 
 export const DARK_TEXT = '#1f1d2b';
 export const LIGHT_TEXT = '#ffffff';
+/** Mid-tone accents (Forest Green) reach 4.5:1 with neither white nor our ink; pure black always does there. */
+const BLACK_TEXT = '#000000';
+/** WCAG AA for normal-size text: the card header is small print. */
+export const MIN_TEXT_CONTRAST = 4.5;
 const FALLBACK_ACCENT = '#be185d';
 
 /** '#abc' or '#aabbcc' → [r, g, b] in 0–255; anything else → undefined. */
@@ -26,10 +30,13 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** The accent as a safe CSS colour, plus whichever text colour reads better on it. */
+/** The accent as a safe CSS colour, plus a text colour that reaches WCAG AA on it (white, our ink, else black). */
 export function accentColors(hex: string): { background: string; text: string } {
   const background = parseHex(hex) ? (hex.startsWith('#') ? hex : `#${hex}`) : FALLBACK_ACCENT;
   const text =
-    contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
+    [LIGHT_TEXT, DARK_TEXT].find((c) => contrastRatio(background, c) >= MIN_TEXT_CONTRAST) ??
+    (contrastRatio(background, BLACK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
+      ? BLACK_TEXT
+      : LIGHT_TEXT);
   return { background, text };
 }

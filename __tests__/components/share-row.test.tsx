@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { ShareRow } from '@/components/share-row';
+import { buildResult } from '@/lib/flavor/result';
+
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+}));
+
+const toastMock = toast as unknown as jest.Mock & { error: jest.Mock };
+
+const result = buildResult({ E: 80, C: 80, O: 80 });
+const SHARE_TEXT =
+  "If I was an Ice Cream Flavour, I'd be Chocolate, a big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.\nTaste your data: " +
+  window.location.origin +
+  ' #datarevolution';
+
+let writeText: jest.Mock<Promise<void>, [string]>;
+
+beforeEach(() => {
+  toastMock.mockClear();
+  toastMock.error.mockClear();
+  writeText = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+function copiedCalls() {
+  return toastMock.mock.calls.filter(([title]) => title === 'Copied to clipboard!');
+}
+
+describe('ShareRow (spec §2, §9)', () => {
+  it("shows the 'Share your flavor' heading", () => {
+    render(<ShareRow result={result} />);
+    expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();
+  });
+
+  it('has four buttons for X, Facebook, LinkedIn and Instagram, in that order', () => {
+    render(<ShareRow result={result} />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Share on X',
+      'Share on Facebook',
+      'Share on LinkedIn',
+      'Share on Instagram',
+    ]);
+  });
+
+  it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
+    'copies the share text when Share on %s is clicked',
+    async (network) => {
+      render(<ShareRow result={result} />);
+      fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(SHARE_TEXT));
+    },
+  );
+
+  it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
+    "shows 'Copied to clipboard!' naming %s after the write succeeds",
+    async (network) => {
+      render(<ShareRow result={result} />);
+      fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
+      await waitFor(() => expect(copiedCalls()).toHaveLength(1));
+      const options = copiedCalls()[0]?.[1] as { description?: string; duration?: number } | undefined;
+      expect(options?.description).toContain(network);
+      expect(options?.description).toMatch(/paste/i);
+    },
+  );
+
+  it('shows the copied toast for 4000 ms', async () => {
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
+    await waitFor(() => expect(copiedCalls()).toHaveLength(1));
+    expect((copiedCalls()[0]?.[1] as { duration?: number } | undefined)?.duration).toBe(4000);
+  });
+
+  it('waits for the clipboard write before claiming it copied', async () => {
+    let finish: () => void = () => undefined;
+    writeText.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(copiedCalls()).toHaveLength(0);
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(copiedCalls()).toHaveLength(1));
+  });
+
+  it("shows no 'Copied' toast when the clipboard write rejects", async () => {
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
+    await screen.findByRole('textbox');
+    expect(copiedCalls()).toHaveLength(0);
+  });
+
+  it('shows a textarea with the share text when the clipboard write rejects', async () => {
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Instagram' }));
+    const box = await screen.findByRole('textbox');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveValue(SHARE_TEXT);
+  });
+
+  it('shows the textarea when there is no clipboard API at all', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
+    expect(await screen.findByRole('textbox')).toHaveValue(SHARE_TEXT);
+    expect(copiedCalls()).toHaveLength(0);
+  });
+
+  it('shows no textarea after a successful copy', async () => {
+    render(<ShareRow result={result} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
+    await waitFor(() => expect(copiedCalls()).toHaveLength(1));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ingredientImageFor, PLACEHOLDER_IMAGE } from '@/lib/flavor/ingredients';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+
+/** Spec §2 image table. */
+const SPEC_IMAGES: [string, string][] = [
+  ['Chocolate', 'chocolate-bar'],
+  ['Sorbet', 'citrus-fruits'],
+  ['Strawberry', 'honey-pot'],
+  ['Mint Chocolate Chip', 'pear'],
+  ['Caramel', 'caramel'],
+  ['Vanilla', 'vanilla-beans'],
+  ['Matcha / Pistachio', 'tea-leaves'],
+  ['Coffee', 'affogato'],
+];
+
+const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
+
+describe('ingredientImageFor (spec §2)', () => {
+  it('covers every funky flavour of the table', () => {
+    expect(SPEC_IMAGES.map(([f]) => f).sort()).toEqual(FLAVOR_ROWS.map((r) => r.funkyFlavourName).sort());
+  });
+
+  it.each(SPEC_IMAGES)('maps %s to the %s image', (flavour, image) => {
+    expect(ingredientImageFor(flavour).src).toBe(`/ingredients/${image}.svg`);
+  });
+
+  it.each(SPEC_IMAGES)('maps %s case-insensitively', (flavour, image) => {
+    expect(ingredientImageFor(flavour.toUpperCase()).src).toBe(`/ingredients/${image}.svg`);
+    expect(ingredientImageFor(flavour.toLowerCase()).src).toBe(`/ingredients/${image}.svg`);
+  });
+
+  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text', (flavour) => {
+    expect(ingredientImageFor(flavour).alt.trim()).not.toBe('');
+  });
+
+  it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavour) => {
+    expect(ingredientImageFor(flavour)).toEqual(PLACEHOLDER_IMAGE);
+  });
+
+  it('gives the placeholder non-empty alt text', () => {
+    expect(PLACEHOLDER_IMAGE.alt.trim()).not.toBe('');
+  });
+
+  it.each(SPEC_IMAGES)('has the %s image file under public/', (flavour) => {
+    expect(existsSync(publicFile(ingredientImageFor(flavour).src))).toBe(true);
+  });
+
+  it('has the placeholder file under public/', () => {
+    expect(existsSync(publicFile(PLACEHOLDER_IMAGE.src))).toBe(true);
+  });
+});

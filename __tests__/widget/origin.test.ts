@@ -1,0 +1,105 @@
+import { appConfig } from '@/lib/config';
+import { builtInWidgetOrigin, isDevelopmentHost, selectWidget, type PageLocation } from '@/lib/widget/origin';
+
+function loc(url: string): PageLocation {
+  const u = new URL(url);
+  return { hostname: u.hostname, port: u.port, protocol: u.protocol, origin: u.origin };
+}
+
+const config = {
+  widgetOrigin: 'https://app.vana.com',
+  widgetDevOrigin: undefined,
+  schemaIdDev: 25,
+  schemaIdProd: 8,
+};
+
+describe('isDevelopmentHost (spec §7)', () => {
+  it.each(['localhost', 'sub.localhost', 'dev.example.com', 'preview-x.vercel.app'])(
+    '%s is a development host',
+    (host) => {
+      expect(isDevelopmentHost(host)).toBe(true);
+    },
+  );
+
+  it.each(['example.com', 'devices.example.com', '127.0.0.1', 'www.dev-example.com', 'vercel.com'])(
+    '%s is a production host',
+    (host) => {
+      expect(isDevelopmentHost(host)).toBe(false);
+    },
+  );
+});
+
+describe('selectWidget', () => {
+  it('uses the development environment on localhost', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config).environment).toBe('development');
+  });
+
+  it('uses the production environment on example.com', () => {
+    expect(selectWidget(loc('https://example.com'), config).environment).toBe('production');
+  });
+
+  it('uses the production environment on 127.0.0.1', () => {
+    expect(selectWidget(loc('http://127.0.0.1:3000'), config).environment).toBe('production');
+  });
+
+  it('defaults to the built-in widget at http://127.0.0.1:3000 on localhost:3000', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config).origin).toBe('http://127.0.0.1:3000');
+  });
+
+  it('defaults to the page’s own origin on dev.example.com', () => {
+    expect(selectWidget(loc('https://dev.example.com'), config).origin).toBe('https://dev.example.com');
+  });
+
+  it('defaults to the page’s own origin on a vercel.app preview', () => {
+    expect(selectWidget(loc('https://preview-x.vercel.app'), config).origin).toBe(
+      'https://preview-x.vercel.app',
+    );
+  });
+
+  it('uses a configured development origin over the built-in default', () => {
+    const target = selectWidget(loc('http://localhost:3000'), {
+      ...config,
+      widgetDevOrigin: 'https://dev.widget.test',
+    });
+    expect(target.origin).toBe('https://dev.widget.test');
+  });
+
+  it('uses the production widget origin on a production host', () => {
+    expect(selectWidget(loc('https://example.com'), config).origin).toBe('https://app.vana.com');
+  });
+
+  it('uses schema id 25 in development', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config).schemaId).toBe(25);
+  });
+
+  it('uses schema id 8 in production', () => {
+    expect(selectWidget(loc('https://example.com'), config).schemaId).toBe(8);
+  });
+
+  it('points src at /embed/upload on the widget origin', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config).src).toBe('http://127.0.0.1:3000/embed/upload');
+    expect(selectWidget(loc('https://example.com'), config).src).toBe('https://app.vana.com/embed/upload');
+  });
+});
+
+describe('builtInWidgetOrigin', () => {
+  it('keeps the protocol and port on localhost', () => {
+    expect(builtInWidgetOrigin(loc('https://localhost:8443'))).toBe('https://127.0.0.1:8443');
+  });
+
+  it('omits the port when the page has none', () => {
+    expect(builtInWidgetOrigin(loc('http://localhost'))).toBe('http://127.0.0.1');
+  });
+});
+
+describe('appConfig defaults (no env set)', () => {
+  it('has schema ids 25 (development) and 8 (production)', () => {
+    expect(appConfig.schemaIdDev).toBe(25);
+    expect(appConfig.schemaIdProd).toBe(8);
+  });
+
+  it('has an app id ending in spotifyicecream', () => {
+    expect(appConfig.appId).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
+    expect(appConfig.appId.endsWith('spotifyicecream')).toBe(true);
+  });
+});
