@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Footer } from '@/components/footer';
 import { MusicIcon } from '@/components/icons';
 import { brand, landingTitle } from '@/lib/brand';
@@ -13,6 +13,13 @@ const ConnectDialog = dynamic(loadDialog, { ssr: false });
 
 export default function LandingPage() {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The dialog unmounts on close (its code stays out of the first load), which takes Headless UI's own
+  // focus return with it: hand focus back to the button once the dialog is gone.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
@@ -22,6 +29,7 @@ export default function LandingPage() {
         </h1>
         <p className="max-w-prose text-lg text-pretty text-gray-700">{brand.subtitle}</p>
         <button
+          ref={trigger}
           type="button"
           onClick={() => setOpen(true)}
           onPointerEnter={() => void loadDialog()}
@@ -36,7 +44,7 @@ export default function LandingPage() {
         </p>
       </main>
       <Footer />
-      {open && <ConnectDialog open={open} onClose={() => setOpen(false)} />}
+      {open && <ConnectDialog open={open} onClose={close} />}
     </div>
   );
 }

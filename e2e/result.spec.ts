@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { buildShareText } from '../lib/flavor/share';
+import { aiResult, appRow, SPEC_ROWS, specRow } from './support/results';
+import {
+  contrastRatio,
+  cssColorsToRgb,
+  expect,
+  expectToast,
+  hexToRgb,
+  readSessionStorage,
+  seedSessionStorage,
+  STORAGE_KEY,
+  test,
+  toasts,
+  toastTitled,
+} from './support/test';
+
+/** Spec §2 result screen, §4 result states, §8 storage errors, §9 share text and copy toast. */
+
+const READ_ERROR = {
+  title: 'An Error Occurred',
+  description: 'Could not read your Spotify data.',
+  variant: 'destructive',
+} as const;
+
+const NETWORKS = ['X', 'Facebook', 'LinkedIn', 'Instagram'] as const;
+
+function card(page: Page) {
+  return page.getByRole('article');
+}
+
+/** The value shown next to a row label (TYPE., DESC., PEERS.). */
+function rowValue(page: Page, label: string) {
+  return card(page).getByText(label, { exact: true }).locator('..');
+}
+
+async function showResult(page: Page, funky: string) {
+  await seedSessionStorage(page, JSON.stringify(aiResult(specRow(funky))));
+  await page.goto('/flavor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(funky);
+}
+
+test.describe('result screen states', () => {
+  test('the prerendered HTML shows the loading state', async ({ request }) => {
+    const response = await request.get('/flavor');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Loading your flavor...');
+  });
+
+  test('missing saved data redirects to / without a toast', async ({ page, origins }) => {
+    await page.goto('/flavor');
+    await expect(page).toHaveURL(`${origins.app}/`);
+    await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  for (const [name, value] of [
+    ['non-JSON', '{"funky_flavour_name": "Chocolate", oops'],
+    ['wrong-shape', JSON.stringify({ funky_flavour_name: 'Chocolate', celebrities: 'nobody' })],
+  ] as const) {
+    test(`${name} saved data shows the read error, then redirects to /`, async ({ page, origins }) => {
+      await seedSessionStorage(page, value);
+      await page.goto('/flavor');
+      await expectToast(page, READ_ERROR);
+      await expect(page).toHaveURL(`${origins.app}/`);
+      await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('result card', () => {
+  test('shows every field of a saved result', async ({ page }) => {
+    const spec = specRow('Chocolate');
+    const own = appRow(spec);
+    await showResult(page, 'Chocolate');
+    await expect(card(page)).toContainText('PERSONALITY TYPE');
+    await expect(card(page)).toContainText('SCORE 100%');
+    await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Chocolate');
+    await expect(card(page)).toContainText(spec.og);
+    await expect(rowValue(page, 'TYPE.')).toContainText(spec.personalityType);
+    await expect(rowValue(page, 'DESC.')).toContainText(own.personalityDescription);
+    await expect(rowValue(page, 'PEERS.')).toContainText(own.celebrities.join(', '));
+    const image = card(page).getByRole('img', { name: spec.ingredient });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
+  });
+
+  test('each of the 8 rows gets its ingredient image and a readable accent colour', async ({ page }) => {
+    await page.goto('/');
+    const sources: string[] = [];
+    for (const spec of SPEC_ROWS) {
+      await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [
+        STORAGE_KEY,
+        JSON.stringify(aiResult(spec)),
+      ] as const);
+      await page.goto('/flavor');
+      await expect(page.getByRole('heading', { level: 1 }), spec.funky).toHaveText(spec.funky);
+      await expect(card(page)).toContainText(spec.og);
+      const image = card(page).getByRole('img', { name: spec.ingredient });
+      await expect(image, `${spec.funky} image`).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      sources.push((await image.getAttribute('src')) ?? '');
+
+      // The accent colour is the result's primary colour, with text that stays readable on it.
+      const header = card(page).getByText('PERSONALITY TYPE', { exact: true }).locator('..');
+      const { bg, fg } = await header.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, fg: s.color };
+      });
+      const [bgRgb, fgRgb] = await cssColorsToRgb(page, [bg, fg]);
+      expect.soft(bgRgb, `${spec.funky} accent`).toEqual(hexToRgb(spec.hex));
+      expect.soft(contrastRatio(bgRgb!, fgRgb!), `${spec.funky} header contrast`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(new Set(sources).size).toBe(8);
+
+    // Any other funky flavour gets the placeholder image.
+    await page.evaluate(([key, text]) => sessionStorage.setItem(key, text), [
+      STORAGE_KEY,
+      JSON.stringify({ ...aiResult(specRow('Coffee')), funky_flavour_name: 'Bubblegum Blast' }),
+    ] as const);
+    await page.goto('/flavor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bubblegum Blast');
+    const placeholder = card(page).getByRole('img');
+    await expect(placeholder).toHaveAttribute('alt', /\S/);
+    expect(sources).not.toContain(await placeholder.getAttribute('src'));
+    await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('Try Again returns to /', async ({ page, origins }) => {
+    await showResult(page, 'Sorbet');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(`${origins.app}/`);
+    await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+  });
+});
+
+test.describe('sharing', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('all four buttons copy the share text and name their network', async ({ page, origins }) => {
+    const spec = specRow('Mint Chocolate Chip');
+    const own = appRow(spec);
+    const expected = buildShareText(
+      { funky_flavour_name: spec.funky, personality_description: own.personalityDescription },
+      origins.app,
+    );
+    // The spec §9 shape, independently of buildShareText.
+    expect(expected).toMatch(
+      new RegExp(
+        `^If I was an Ice Cream Flavour, I'd be Mint Chocolate Chip, [a-z][^\\n]*[^.]\\.\\nTaste your data: ${origins.app.replace(/[.]/g, '\\.')} #datarevolution$`,
+      ),
+    );
+    await showResult(page, spec.funky);
+    const buttons = page.getByRole('region', { name: 'Share your flavor' }).getByRole('button');
+    await expect(buttons).toHaveCount(4);
+    for (const network of NETWORKS) {
+      await page.evaluate(() => navigator.clipboard.writeText('(clipboard before the click)'));
+      await page.getByRole('button', { name: new RegExp(`\\b${network}\\b`) }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), network).toBe(expected);
+      const toast = await expectToast(page, {
+        title: 'Copied to clipboard!',
+        description: `Now go to ${network} and paste your message to share.`,
+        variant: 'default',
+      });
+      await expect(toast).toContainText(network);
+    }
+  });
+
+  test('the copy toast lasts about 4000 ms', async ({ page }) => {
+    await showResult(page, 'Coffee');
+    const started = Date.now();
+    await page.getByRole('button', { name: /\bLinkedIn\b/ }).click();
+    await page.mouse.move(0, 0); // hovering the toaster would pause it
+    const toast = toastTitled(page, 'Copied to clipboard!');
+    await expect(toast).toBeVisible();
+    // Still there at ~3 s ...
+    await expect
+      .poll(async () => (Date.now() - started >= 3000 ? toast.count() : -1), { intervals: [250] })
+      .toBe(1);
+    // ... and gone by ~5 s.
+    await expect(toast).toHaveCount(0, { timeout: 5000 - (Date.now() - started) });
+    expect(Date.now() - started).toBeGreaterThan(3000);
+  });
+
+  test('storage is untouched by sharing', async ({ page }) => {
+    await showResult(page, 'Vanilla');
+    expect(JSON.parse((await readSessionStorage(page)) ?? 'null')).toMatchObject({
+      funky_flavour_name: 'Vanilla',
+    });
+  });
+});

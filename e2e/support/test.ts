@@ -1,0 +1,184 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface ConsoleLine {
+  type: string;
+  text: string;
+}
+
+/** The origins of this run, derived from baseURL so the suite works on any E2E_PORT. */
+export interface Origins {
+  /** http://localhost:PORT, the page origin of most tests. */
+  app: string;
+  port: string;
+  /** The built-in widget origin on localhost: the same server under 127.0.0.1. */
+  devWidget: string;
+  /** A production-like host (mapped to 127.0.0.1 by the config's host-resolver rules). */
+  prodPage: string;
+  /** The production widget origin (the third-party widget by default). */
+  prodWidget: string;
+  /**
+   * Development hosts that use their own origin as the widget origin. vercel.app is on Chromium's HSTS
+   * preload list, so that host is always https: see `proxyHttpsHost`.
+   */
+  devHostPages: readonly string[];
+}
+
+export const test = base.extend<{ consoleLines: ConsoleLine[]; origins: Origins }>({
+  /** Every console message of the page and its frames, collected from before the first navigation. */
+  consoleLines: async ({ page }, provide) => {
+    const lines: ConsoleLine[] = [];
+    page.on('console', (m) => lines.push({ type: m.type(), text: m.text() }));
+    await provide(lines);
+  },
+  origins: async ({ baseURL }, provide) => {
+    const url = new URL(baseURL ?? 'http://localhost:3100');
+    const port = url.port;
+    await provide({
+      app: url.origin,
+      port,
+      devWidget: `http://127.0.0.1:${port}`,
+      prodPage: `http://flavor.example.test:${port}`,
+      prodWidget: 'https://app.vana.com',
+      devHostPages: [`http://dev.flavor.example.test:${port}`, `https://preview-abc.vercel.app:${port}`],
+    });
+  },
+});
+
+/**
+ * Serves an https origin (an HSTS-preloaded host such as *.vercel.app, which Chromium never loads over
+ * plain http) from our plain-http server: every request to `httpsOrigin` is fetched from
+ * `http://127.0.0.1:PORT` with the same path. Register it before more specific routes (the stand-in),
+ * since the route registered last wins.
+ */
+export async function proxyHttpsHost(page: Page, httpsOrigin: string, port: string): Promise<void> {
+  await page.route(
+    (url) => url.origin === httpsOrigin,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    },
+  );
+}
+
+/** Polls the collected console lines until one of `type` contains `text`. */
+export async function expectConsole(lines: ConsoleLine[], type: string, text: string): Promise<void> {
+  await expect
+    .poll(() => lines.filter((l) => l.type === type).map((l) => l.text), {
+      message: `a console ${type} containing ${JSON.stringify(text)}`,
+    })
+    .toContainEqual(expect.stringContaining(text));
+}
+
+/* ---------- toasts ---------- */
+
+/** Visible (not exiting) toasts. */
+export function toasts(page: Page): Locator {
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])');
+}
+
+export function toastTitled(page: Page, title: string): Locator {
+  return toasts(page).filter({ has: page.locator('[data-title]', { hasText: title }) });
+}
+
+export type ToastVariant = 'default' | 'destructive';
+
+/** Asserts a toast with exactly this title and description, styled as `variant` (spec §1). */
+export async function expectToast(
+  page: Page,
+  expected: { title: string; description: string; variant: ToastVariant },
+): Promise<Locator> {
+  const toast = toastTitled(page, expected.title);
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-title]')).toHaveText(expected.title);
+  await expect(toast.locator('[data-description]')).toHaveText(expected.description);
+  await expect
+    .poll(() => toastStyle(toast), { message: `${expected.title} styled ${expected.variant}` })
+    .toBe(expected.variant);
+  return toast;
+}
+
+type Rgb = [number, number, number];
+
+/** Any CSS colour (Tailwind 4 computes oklch) to sRGB, by painting it on a canvas. */
+export async function cssColorsToRgb(page: Page, colors: string[]): Promise<Rgb[]> {
+  return page.evaluate((list) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('no 2d context');
+    return list.map((c) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b] as [number, number, number];
+    });
+  }, colors);
+}
+
+const isLightGrey = ([r, g, b]: Rgb) =>
+  Math.min(r, g, b) >= 220 && Math.max(r, g, b) - Math.min(r, g, b) <= 20;
+const isBlue = ([r, g, b]: Rgb) => b >= 150 && b - r >= 80 && b - g >= 60;
+const isRed = ([r, g, b]: Rgb) => r >= 150 && r - g >= 80 && r - b >= 80;
+
+/** Classifies a toast by its computed colours: 'default', 'destructive' or a description of what it is. */
+export async function toastStyle(toast: Locator): Promise<string> {
+  const computed = await toast.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { bg: s.backgroundColor, border: s.borderTopColor, width: s.borderTopWidth };
+  });
+  const [bg, border] = await cssColorsToRgb(toast.page(), [computed.bg, computed.border]);
+  if (!bg || !border) return 'unreadable';
+  if (parseFloat(computed.width) < 1) return `no border (${computed.width})`;
+  if (!isLightGrey(bg)) return `background ${computed.bg} is not light grey`;
+  if (isBlue(border)) return 'default';
+  if (isRed(border)) return 'destructive';
+  return `border ${computed.border} is neither blue nor red`;
+}
+
+/* ---------- storage ---------- */
+
+export const STORAGE_KEY = 'spotify-flavor-data';
+
+/**
+ * Puts `value` in sessionStorage[STORAGE_KEY] of the top-level page before the app's scripts run on the
+ * next document load, once per test (a later reload keeps whatever the app left there).
+ */
+export async function seedSessionStorage(page: Page, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (window.top !== window || sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      sessionStorage.setItem(key, text);
+    },
+    [STORAGE_KEY, value] as const,
+  );
+}
+
+export async function readSessionStorage(page: Page): Promise<string | null> {
+  return page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY);
+}
+
+/* ---------- contrast ---------- */
+
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export function hexToRgb(hex: string): Rgb {
+  const h = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+}

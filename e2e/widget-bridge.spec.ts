@@ -1,0 +1,207 @@
+import { aiResult, specRow, STRING_FORMS } from './support/results';
+import { connectStandIn, standInIn, widgetIframe, type StandIn } from './support/stand-in';
+import {
+  expect,
+  expectConsole,
+  expectToast,
+  readSessionStorage,
+  STORAGE_KEY,
+  test,
+  toasts,
+  type Origins,
+} from './support/test';
+import type { Page } from '@playwright/test';
+
+/** Spec §4 (widget messages), §5 (result forms), §8 (errors); product.md § Contracts (origin + source). */
+
+const FLAVOR_FOUND = {
+  title: 'Flavor Found!',
+  description: "We've analyzed your sweet tunes.",
+  variant: 'default',
+} as const;
+const PROCESSING_ERROR = {
+  title: 'Scoop, there it is... an error!',
+  description: 'Could not process your Spotify data. Please try again.',
+  variant: 'destructive',
+} as const;
+const CONNECTION_ERROR = {
+  title: 'Connection Error',
+  description: 'Something went wrong. Please try again.',
+  variant: 'destructive',
+} as const;
+
+async function connectOnLocalhost(page: Page, origins: Origins) {
+  return connectStandIn(page, '/', origins.devWidget);
+}
+
+async function expectFlavorSaved(page: Page, funky: string) {
+  await expect(page).toHaveURL(/\/flavor$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(funky);
+  const stored = await readSessionStorage(page);
+  expect(stored, `sessionStorage['${STORAGE_KEY}']`).not.toBeNull();
+  const saved = JSON.parse(stored ?? 'null') as Record<string, unknown>;
+  const spec = specRow(funky);
+  expect(saved).toMatchObject({
+    row_key: spec.rowKey,
+    personality_type: spec.personalityType,
+    funky_flavour_name: spec.funky,
+    og_flavour_name: spec.og,
+    primary_color: { name: spec.colorName, hex: spec.hex },
+  });
+}
+
+test.describe('widget bridge on a development host (localhost)', () => {
+  test('ready is answered with the development config, posted to the widget origin', async ({
+    page,
+    origins,
+  }) => {
+    const { config } = await connectOnLocalhost(page, origins);
+    await expect(widgetIframe(page)).toHaveAttribute('src', `${origins.devWidget}/embed/upload`);
+    expect(config.origin).toBe(origins.app);
+    expect(config.fromParent).toBe(true);
+    expect(Object.keys(config.data).sort()).toEqual(
+      ['aiPrompt', 'appId', 'embeddingOrigin', 'schemaId', 'theme', 'type'].sort(),
+    );
+    expect(config.data.type).toBe('config');
+    expect(config.data.schemaId).toBe(25);
+    expect(config.data.appId).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
+    expect(config.data.appId).toMatch(/spotifyicecream$/);
+    expect(config.data.aiPrompt).toContain('{{data}}');
+    expect(config.data.embeddingOrigin).toBe(origins.app);
+  });
+
+  test('complete with an object result saves it, toasts and shows the flavour', async ({ page, origins }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    await standIn.send({ type: 'complete', result: aiResult(specRow('Chocolate')) });
+    await expectToast(page, FLAVOR_FOUND);
+    await expectFlavorSaved(page, 'Chocolate');
+  });
+
+  for (const form of STRING_FORMS) {
+    test(`complete with a ${form.name} result shows ${form.funky}`, async ({ page, origins }) => {
+      const { standIn } = await connectOnLocalhost(page, origins);
+      const text = form.encode(aiResult(specRow(form.funky)));
+      if (form.name === 'JSON5') expect(() => JSON.parse(text)).toThrow();
+      await standIn.send({ type: 'complete', result: text });
+      await expectToast(page, FLAVOR_FOUND);
+      await expectFlavorSaved(page, form.funky);
+    });
+  }
+
+  test('an unparsable result shows the processing error and stays on /', async ({
+    page,
+    origins,
+    consoleLines,
+  }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    await standIn.send({ type: 'complete', result: 'Sorry, I could not score this listener {' });
+    await expectToast(page, PROCESSING_ERROR);
+    await expectConsole(consoleLines, 'error', 'Failed to parse Spotify data from Vana widget.');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await readSessionStorage(page)).toBeNull();
+  });
+
+  test('a widget error shows the connection error and logs it', async ({ page, origins, consoleLines }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    await standIn.send({ type: 'error', message: 'Stand-in broke on purpose' });
+    await expectToast(page, CONNECTION_ERROR);
+    await expectConsole(consoleLines, 'error', 'Stand-in broke on purpose');
+    await standIn.send({ type: 'error', error: 'Second failure via error field' });
+    await expectConsole(consoleLines, 'error', 'Second failure via error field');
+    await standIn.send({ type: 'error' });
+    await expectConsole(consoleLines, 'error', 'An error occurred');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('resize sets the frame height in px', async ({ page, origins }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    const iframe = widgetIframe(page);
+    await standIn.send({ type: 'resize', height: 731 });
+    await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('731px');
+    await expect.poll(async () => Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(731);
+    await standIn.send({ type: 'resize', height: 912 });
+    await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('912px');
+  });
+
+  test('relay sends the inner data back to the widget', async ({ page, origins }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    const data = { kind: 'token', value: 'abc-123', nested: { n: 7 } };
+    await standIn.send({ type: 'relay', data });
+    const echoed = await standIn.waitForMessage(
+      (m) => typeof m.data === 'object' && m.data !== null && (m.data as { kind?: unknown }).kind === 'token',
+    );
+    expect(echoed.data).toEqual(data);
+    expect(echoed.origin).toBe(origins.app);
+    expect(echoed.fromParent).toBe(true);
+  });
+
+  test('auth logs the wallet address', async ({ page, origins, consoleLines }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    const wallet = '0x1234567890abcdef1234567890ABCDEF12345678';
+    await standIn.send({ type: 'auth', walletAddress: wallet });
+    await expect
+      .poll(() => consoleLines.filter((l) => l.text.includes(wallet)).map((l) => l.type))
+      .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('an unknown message type is ignored with a warning naming it', async ({
+    page,
+    origins,
+    consoleLines,
+  }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    await standIn.send({ type: 'sprinkles-please', payload: 1 });
+    await expectConsole(consoleLines, 'warning', 'sprinkles-please');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('messages from a foreign frame or from the page itself move nothing', async ({
+    page,
+    origins,
+    consoleLines,
+  }) => {
+    const { standIn } = await connectOnLocalhost(page, origins);
+    // Another frame with the widget's own origin and the very same page, but not our iframe.
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Foreign frame';
+      document.body.append(frame);
+    }, `${origins.devWidget}/embed/upload?foreign=1`);
+    const foreign: StandIn = await standInIn(page.locator('iframe[title="Foreign frame"]'));
+    const result = aiResult(specRow('Coffee'));
+    const forged = [
+      { type: 'complete', result },
+      { type: 'complete', result: JSON.stringify(result) },
+      { type: 'error', message: 'forged error' },
+      { type: 'resize', height: 1500 },
+      { type: 'relay', data: { forged: true } },
+      { type: 'auth', walletAddress: '0xforgedforgedforged' },
+      { type: 'forged-unknown-type' },
+      { type: 'ready' },
+    ];
+    for (const message of forged) {
+      await foreign.send(message);
+      await page.evaluate((m) => window.postMessage(m, '*'), message);
+    }
+    // A genuine message sent after the forged ones: once it is handled, the forged ones have been seen too.
+    await standIn.send({ type: 'resize', height: 640 });
+    const iframe = widgetIframe(page);
+    await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('640px');
+    await standIn.send({ type: 'probe-after-foreign' });
+    await expectConsole(consoleLines, 'warning', 'probe-after-foreign');
+
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(toasts(page)).toHaveCount(0);
+    expect(await readSessionStorage(page)).toBeNull();
+    expect(consoleLines.filter((l) => /forged/.test(l.text))).toEqual([]);
+    // The foreign frame was never answered: no config, no relay.
+    expect(await foreign.received()).toEqual([]);
+    // Our stand-in got exactly one config and nothing relayed from the forged messages.
+    const ours = await standIn.received();
+    expect(ours.filter((m) => (m.data as { type?: unknown })?.type === 'config')).toHaveLength(1);
+    expect(ours.filter((m) => (m.data as { forged?: unknown })?.forged === true)).toEqual([]);
+  });
+});
