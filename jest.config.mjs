@@ -2,7 +2,7 @@
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

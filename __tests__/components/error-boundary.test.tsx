@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import RouteError from '@/app/error';
+import GlobalError from '@/app/global-error';
+
+jest.mock('next/image', () => ({
+  __esModule: true,
+  default: (props: { alt: string }) => <span role="img" aria-label={props.alt} />,
+}));
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('app-wide error boundary (issue 5)', () => {
+  it('turns a render error into a friendly page with a way home and a retry', () => {
+    const reset = jest.fn();
+    render(<RouteError error={new Error('boom')} reset={reset} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brain freeze!');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs the error for whoever is debugging, not for the visitor', () => {
+    const error = new Error('boom');
+    render(<RouteError error={error} reset={() => undefined} />);
+    expect(console.error).toHaveBeenCalledWith('Render error:', error);
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('the root-layout boundary also offers the way home', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<GlobalError error={new Error('layout broke')} />, { container: document });
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});

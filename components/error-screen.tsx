@@ -1,0 +1,39 @@
+import Image from 'next/image';
+
+/** The friendly page shown instead of a broken screen, with a way home (issue 5). */
+export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
+      <Image
+        src="/ingredients/placeholder.svg"
+        alt=""
+        width={96}
+        height={96}
+        className="rotate-12 opacity-80"
+      />
+      <h1 className="font-display text-4xl font-extrabold">Brain freeze!</h1>
+      <p className="max-w-md text-gray-700">
+        Something went wrong on this page. Your data stays on your device; head home and try again.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* A plain link, not next/link: after a render error a full page load is the reliable way back. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a
+          href="/"
+          className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+        >
+          Return to Home
+        </a>
+        {onRetry && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          >
+            Try again
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}
