@@ -2,6 +2,8 @@
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
+  // Only *.test files: setup, support stubs and benchmarks (*.bench.ts) live under __tests__ too.
+  testMatch: ['**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   transform: {

@@ -15,7 +15,11 @@ export function acceptWidgetResult(raw: unknown, store: KeyValueStore): AcceptOu
   const canonical = canonicalizeResult(parsed.value);
   if (!canonical.ok) return canonical;
   if (!saveFlavorResult(store, canonical.result)) {
-    return { ok: false, reason: 'The browser refused to save the result in session storage.' };
+    return {
+      ok: false,
+      reason:
+        'The result could not be saved: it is over the size cap, or the browser refused session storage.',
+    };
   }
   return { ok: true, result: canonical.result };
 }

@@ -10,10 +10,16 @@ export type StoredResult =
 /** The subset of the Web Storage API we use, so tests and callers can pass any implementation. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Saves the result; returns false when the browser refuses (quota, privacy mode) so the caller can say so. */
+/**
+ * Saves the result; returns false when the browser refuses (quota, privacy mode) so the caller can say so.
+ * A result whose JSON is over the size cap is refused too: `parseStoredText` would read it back as corrupt
+ * (the table values added by canonicalisation can push an input just under the cap over it).
+ */
 export function saveFlavorResult(store: KeyValueStore, result: FlavorResult): boolean {
   try {
-    store.setItem(STORAGE_KEY, JSON.stringify(result));
+    const text = JSON.stringify(result);
+    if (text.length > MAX_RESULT_CHARS) return false;
+    store.setItem(STORAGE_KEY, text);
     return true;
   } catch {
     return false;
