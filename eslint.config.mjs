@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
+      '*.tmp.mjs',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

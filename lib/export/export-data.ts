@@ -1,0 +1,39 @@
+import type { AuxiliaryData } from './auxiliary';
+import type { Plays } from './plays';
+
+/** Why a file or zip entry was not used. */
+export type SkipReason =
+  'not-json' | 'invalid-json' | 'empty' | 'too-large' | 'damaged' | 'unsupported' | 'technical-log';
+
+export interface SkippedFile {
+  readonly name: string;
+  readonly reason: SkipReason;
+}
+
+/** Counters for the UI ("we read 12 files, skipped 3, found 48,210 songs, left out 520 podcast plays"). */
+export interface ExportSummary {
+  /** JSON files parsed, used or not. */
+  readonly filesRead: number;
+  /** Files that held listening history (music, podcast, audiobook or video rows). */
+  readonly historyFiles: number;
+  readonly filesSkipped: number;
+  /** The first skipped files by name (capped); `filesSkipped` stays exact. */
+  readonly skipped: readonly SkippedFile[];
+  /** Music plays kept, after duplicates and incognito plays were removed. */
+  readonly musicRows: number;
+  readonly podcastRowsExcluded: number;
+  readonly audiobookRowsExcluded: number;
+  readonly videoRowsExcluded: number;
+  /** Private-session plays: never scored and never quoted. */
+  readonly incognitoRowsExcluded: number;
+  readonly duplicatesRemoved: number;
+  readonly invalidRows: number;
+  readonly supersededAccountRows: number;
+  readonly packages: { readonly account: boolean; readonly extended: boolean };
+}
+
+export interface ExportData {
+  readonly plays: Plays;
+  readonly auxiliary: AuxiliaryData;
+  readonly summary: ExportSummary;
+}

@@ -1,0 +1,59 @@
+/**
+ * Small integer codes for the per-play fields the model reads, so a play is a handful of typed-array slots
+ * instead of an object with strings (500,000 plays must fit comfortably in a browser worker).
+ */
+export const REASONS = [
+  'none',
+  'trackdone',
+  'fwdbtn',
+  'backbtn',
+  'clickrow',
+  'playbtn',
+  'appload',
+  'remote',
+  'trackerror',
+  'unknown',
+  'endplay',
+  'logout',
+  'unexpected-exit',
+  'unexpected-exit-while-paused',
+  'clickside',
+  'popup',
+  'uriopen',
+  'other',
+] as const;
+export type Reason = (typeof REASONS)[number];
+
+export const REASON = Object.fromEntries(REASONS.map((r, i) => [r, i])) as Readonly<Record<Reason, number>>;
+
+const REASON_LOOKUP = new Map<string, number>(REASONS.map((r, i) => [r, i]));
+
+/** null, "" and missing mean "not recorded" (whole periods of some exports); unlisted values are "other". */
+export function reasonCode(value: unknown): number {
+  if (typeof value !== 'string' || value === '') return REASON.none;
+  return REASON_LOOKUP.get(value) ?? REASON.other;
+}
+
+/** Booleans that can also be null ("not recorded"), packed in one byte per play. */
+export const FLAG = {
+  shuffle: 1,
+  shuffleKnown: 2,
+  skipped: 4,
+  skippedKnown: 8,
+  offline: 16,
+  offlineKnown: 32,
+} as const;
+
+export function packFlags(shuffle: unknown, skipped: unknown, offline: unknown): number {
+  let flags = 0;
+  if (shuffle === true) flags |= FLAG.shuffle | FLAG.shuffleKnown;
+  else if (shuffle === false) flags |= FLAG.shuffleKnown;
+  if (skipped === true) flags |= FLAG.skipped | FLAG.skippedKnown;
+  else if (skipped === false) flags |= FLAG.skippedKnown;
+  if (offline === true) flags |= FLAG.offline | FLAG.offlineKnown;
+  else if (offline === false) flags |= FLAG.offlineKnown;
+  return flags;
+}
+
+/** Which export generation a play came from: account rows carry only time, artist, track and ms. */
+export const SOURCE = { account: 0, extended: 1 } as const;

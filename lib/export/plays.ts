@@ -1,0 +1,154 @@
+import { SOURCE } from './play-codes';
+import type { PlayTableBuilder } from './play-table';
+
+/**
+ * The finished, immutable music history: sorted by end time, exact duplicates removed, one slot per play
+ * in each column. Ids index the name lists; -1 means "not recorded". Times are UTC epoch ms of the END of
+ * the play (the start is `end - ms`), as Spotify logs them.
+ */
+export interface Plays {
+  readonly count: number;
+  readonly end: Float64Array;
+  readonly ms: Float64Array;
+  readonly artist: Int32Array;
+  /** Song title per play; a song is (artist, title). */
+  readonly trackName: readonly string[];
+  /** Album title per play (null in account data). */
+  readonly albumName: readonly (string | null)[];
+  /** Index into PLATFORM_FAMILIES (0 = unknown). */
+  readonly platform: Uint8Array;
+  readonly country: Int32Array;
+  readonly reasonStart: Uint8Array;
+  readonly reasonEnd: Uint8Array;
+  readonly flags: Uint8Array;
+  readonly source: Uint8Array;
+  readonly artistNames: readonly string[];
+  /** 0 for "Unknown Artist" placeholders and empty names: never counted as an artist or quoted. */
+  readonly artistKnown: Uint8Array;
+  readonly countryCodes: readonly string[];
+}
+
+export interface FinalizeCounts {
+  readonly duplicatesRemoved: number;
+  /** Account rows dropped because extended history (a superset) covers their period. */
+  readonly supersededAccountRows: number;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Sorts by time and removes exact duplicates. Ids depend on the order files were read, so every tie is
+ * broken by the names themselves: the same files in any order give the same plays in the same order.
+ * The duplicate key is end|ms|artist|track|platform: research §3.6 suggests ts|ms_played|track uri|episode
+ * uri|platform; episodes are gone by now, and once time, ms and platform match, the artist and track name
+ * identify the song as well as its uri does (so the uri is not stored at all). Account rows have no
+ * platform, so their key is endTime|artist|track|msPlayed.
+ */
+export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: FinalizeCounts } {
+  const artistNames = t.artists.values;
+  const platformNames = t.platforms.values;
+  const countryNames = t.countries.values;
+  const { end, ms, artist, trackName, albumName, platform, country, reasonStart, reasonEnd, flags, source } =
+    t;
+
+  const name = (list: readonly string[], id: number) => (id < 0 ? '' : (list[id] ?? ''));
+  const compareKey = (a: number, b: number): number => {
+    const byEnd = (end[a] ?? 0) - (end[b] ?? 0);
+    if (byEnd !== 0) return byEnd;
+    const byMs = (ms[a] ?? 0) - (ms[b] ?? 0);
+    if (byMs !== 0) return byMs;
+    const aa = artist[a] ?? 0;
+    const ab = artist[b] ?? 0;
+    if (aa !== ab) return compareText(name(artistNames, aa), name(artistNames, ab));
+    const byTrack = compareText(trackName[a] ?? '', trackName[b] ?? '');
+    if (byTrack !== 0) return byTrack;
+    const pa = platform[a] ?? -1;
+    const pb = platform[b] ?? -1;
+    if (pa !== pb) return compareText(name(platformNames, pa), name(platformNames, pb));
+    return (source[a] ?? 0) - (source[b] ?? 0);
+  };
+  // Among exact duplicates the kept row must not depend on file order either.
+  const compareAll = (a: number, b: number): number => {
+    const byKey = compareKey(a, b);
+    if (byKey !== 0) return byKey;
+    const byAlbum = compareText(albumName[a] ?? '', albumName[b] ?? '');
+    if (byAlbum !== 0) return byAlbum;
+    const ca = country[a] ?? -1;
+    const cb = country[b] ?? -1;
+    if (ca !== cb) return compareText(name(countryNames, ca), name(countryNames, cb));
+    return (
+      (reasonStart[a] ?? 0) - (reasonStart[b] ?? 0) ||
+      (reasonEnd[a] ?? 0) - (reasonEnd[b] ?? 0) ||
+      (flags[a] ?? 0) - (flags[b] ?? 0)
+    );
+  };
+
+  const n = t.count;
+  let latestExtended = -Infinity;
+  for (let i = 0; i < n; i++)
+    if (source[i] === SOURCE.extended && (end[i] ?? 0) > latestExtended) latestExtended = end[i] ?? 0;
+
+  const order = new Uint32Array(n);
+  let kept = 0;
+  let superseded = 0;
+  for (let i = 0; i < n; i++) {
+    if (source[i] === SOURCE.account && (end[i] ?? 0) <= latestExtended) superseded++;
+    else order[kept++] = i;
+  }
+  const sorted = order.subarray(0, kept).sort(compareAll);
+
+  const keep = new Uint32Array(kept);
+  let count = 0;
+  for (let k = 0; k < kept; k++) {
+    const i = sorted[k] ?? 0;
+    if (count > 0 && compareKey(keep[count - 1] ?? 0, i) === 0) continue;
+    keep[count++] = i;
+  }
+
+  const pick = <T extends Float64Array | Int32Array | Uint8Array>(
+    column: T,
+    make: (size: number) => T,
+  ): T => {
+    const out = make(count);
+    for (let k = 0; k < count; k++) out[k] = column[keep[k] ?? 0] ?? 0;
+    return out;
+  };
+  const families = new Uint8Array(count);
+  const tracks: string[] = new Array<string>(count);
+  const albums: (string | null)[] = new Array<string | null>(count);
+  for (let k = 0; k < count; k++) {
+    const i = keep[k] ?? 0;
+    const p = platform[i] ?? -1;
+    families[k] = p < 0 ? 0 : (t.platformFamilies[p] ?? 0);
+    tracks[k] = trackName[i] ?? '';
+    albums[k] = albumName[i] ?? null;
+  }
+  const artistKnown = new Uint8Array(artistNames.length);
+  artistNames.forEach((a, id) => {
+    const trimmed = a.trim().toLowerCase();
+    artistKnown[id] = trimmed === '' || trimmed === 'unknown artist' ? 0 : 1;
+  });
+
+  return {
+    plays: {
+      count,
+      end: pick(end, (s) => new Float64Array(s)),
+      ms: pick(ms, (s) => new Float64Array(s)),
+      artist: pick(artist, (s) => new Int32Array(s)),
+      trackName: tracks,
+      albumName: albums,
+      platform: families,
+      country: pick(country, (s) => new Int32Array(s)),
+      reasonStart: pick(reasonStart, (s) => new Uint8Array(s)),
+      reasonEnd: pick(reasonEnd, (s) => new Uint8Array(s)),
+      flags: pick(flags, (s) => new Uint8Array(s)),
+      source: pick(source, (s) => new Uint8Array(s)),
+      artistNames,
+      artistKnown,
+      countryCodes: countryNames,
+    },
+    counts: { duplicatesRemoved: kept - count, supersededAccountRows: superseded },
+  };
+}

@@ -1,0 +1,169 @@
+import { isFlavorResult, isRecord, type FlavorResult } from '../flavor/result';
+import type { ScoreBreakdown } from '../scoring/score-export';
+import type { ExportSummary } from './export-data';
+import { isExportErrorCode, type ExportErrorCode } from './export-error';
+import type { BlobLike } from './export-source';
+import type { ImportStage } from './progress';
+
+/**
+ * Messages between the upload page and the import worker. Both sides treat what they receive as `unknown`
+ * and accept it only through these guards. One `start` per worker; the page cancels with `worker.terminate()`.
+ *
+ *   page -> worker: { type: 'start', files: File[], timeZone }
+ *   worker -> page: { type: 'progress', stage, percent, fileIndex?, fileCount?, fileName? } (many)
+ *                   then exactly one of { type: 'done', result, breakdown, summary }
+ *                                    or { type: 'failed', code, message }
+ */
+export interface StartImportMessage {
+  readonly type: 'start';
+  readonly files: readonly BlobLike[];
+  /** IANA zone of the visitor, e.g. from Intl.DateTimeFormat().resolvedOptions().timeZone. */
+  readonly timeZone: string;
+}
+
+export interface ImportProgressReply {
+  readonly type: 'progress';
+  readonly stage: ImportStage;
+  readonly percent: number;
+  readonly fileIndex?: number;
+  readonly fileCount?: number;
+  readonly fileName?: string;
+}
+
+export interface ImportDoneReply {
+  readonly type: 'done';
+  readonly result: FlavorResult;
+  readonly breakdown: ScoreBreakdown;
+  readonly summary: ExportSummary;
+}
+
+export interface ImportFailedReply {
+  readonly type: 'failed';
+  readonly code: ExportErrorCode;
+  /** Plain words for a role="alert" region: what happened and what to do next. */
+  readonly message: string;
+}
+
+export type ImportReply = ImportProgressReply | ImportDoneReply | ImportFailedReply;
+
+const STAGES: readonly string[] = ['reading', 'parsing', 'scoring'] satisfies readonly ImportStage[];
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isOptional(value: unknown, check: (v: unknown) => boolean): boolean {
+  return value === undefined || check(value);
+}
+
+export function isBlobLike(value: unknown): value is BlobLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.name === 'string' &&
+    isFiniteNumber(v.size) &&
+    v.size >= 0 &&
+    typeof v.slice === 'function' &&
+    typeof v.arrayBuffer === 'function'
+  );
+}
+
+export function isStartImportMessage(value: unknown): value is StartImportMessage {
+  if (!isRecord(value) || value.type !== 'start') return false;
+  return Array.isArray(value.files) && value.files.every(isBlobLike) && typeof value.timeZone === 'string';
+}
+
+function isProgressReply(v: Record<string, unknown>): boolean {
+  return (
+    typeof v.stage === 'string' &&
+    STAGES.includes(v.stage) &&
+    isFiniteNumber(v.percent) &&
+    v.percent >= 0 &&
+    v.percent <= 100 &&
+    isOptional(v.fileIndex, isFiniteNumber) &&
+    isOptional(v.fileCount, isFiniteNumber) &&
+    isOptional(v.fileName, (x) => typeof x === 'string')
+  );
+}
+
+function isTraitScore(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  return (
+    isFiniteNumber(value.score) &&
+    (value.bin === 'High' || value.bin === 'Low') &&
+    isFiniteNumber(value.z) &&
+    isFiniteNumber(value.shrunkZ) &&
+    Array.isArray(value.features) &&
+    value.features.every(
+      (f) =>
+        isRecord(f) &&
+        typeof f.id === 'string' &&
+        typeof f.label === 'string' &&
+        isFiniteNumber(f.value) &&
+        isFiniteNumber(f.z) &&
+        isFiniteNumber(f.weight) &&
+        isFiniteNumber(f.contribution) &&
+        typeof f.evidence === 'string',
+    )
+  );
+}
+
+export function isScoreBreakdown(value: unknown): value is ScoreBreakdown {
+  if (!isRecord(value) || !isRecord(value.traits)) return false;
+  const { traits } = value;
+  return (
+    isTraitScore(traits.E) &&
+    isTraitScore(traits.C) &&
+    isTraitScore(traits.O) &&
+    isFiniteNumber(value.shrink) &&
+    isFiniteNumber(value.qualifyingPlays) &&
+    isFiniteNumber(value.days) &&
+    typeof value.windowStart === 'string' &&
+    typeof value.windowEnd === 'string' &&
+    typeof value.earlyRead === 'boolean' &&
+    typeof value.timeZone === 'string'
+  );
+}
+
+const SUMMARY_COUNTS = [
+  'filesRead',
+  'historyFiles',
+  'filesSkipped',
+  'musicRows',
+  'podcastRowsExcluded',
+  'audiobookRowsExcluded',
+  'videoRowsExcluded',
+  'incognitoRowsExcluded',
+  'duplicatesRemoved',
+  'invalidRows',
+  'supersededAccountRows',
+] as const satisfies readonly (keyof ExportSummary)[];
+
+export function isExportSummary(value: unknown): value is ExportSummary {
+  if (!isRecord(value)) return false;
+  const packages = value.packages;
+  return (
+    SUMMARY_COUNTS.every((k) => isFiniteNumber(value[k])) &&
+    Array.isArray(value.skipped) &&
+    value.skipped.every((s) => isRecord(s) && typeof s.name === 'string' && typeof s.reason === 'string') &&
+    isRecord(packages) &&
+    typeof packages.account === 'boolean' &&
+    typeof packages.extended === 'boolean'
+  );
+}
+
+export function isImportReply(value: unknown): value is ImportReply {
+  if (!isRecord(value)) return false;
+  switch (value.type) {
+    case 'progress':
+      return isProgressReply(value);
+    case 'done':
+      return (
+        isFlavorResult(value.result) && isScoreBreakdown(value.breakdown) && isExportSummary(value.summary)
+      );
+    case 'failed':
+      return isExportErrorCode(value.code) && typeof value.message === 'string' && value.message !== '';
+    default:
+      return false;
+  }
+}

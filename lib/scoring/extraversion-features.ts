@@ -1,0 +1,115 @@
+import { REASON } from '../export/play-codes';
+import { PLATFORM_FAMILIES, PLATFORM_FAMILY_INDEX, isSharedFamily } from '../export/platform-family';
+import type { FeatureMeasure, MeasureOf } from './feature-measures';
+import type { Listening } from './listening';
+import { socialNightShare, weekendShift } from './timing';
+
+/** §4.2 Extraversion features. Each returns undefined when its data is missing from this export. */
+
+const MIN_COVERAGE = 0.5;
+const DEVICE_KIND_MIN_SHARE = 0.02;
+const COUNTRY_MIN_SHARE = 0.01;
+const UNKNOWN_PLATFORM = PLATFORM_FAMILY_INDEX.unknown;
+const SHARED = PLATFORM_FAMILIES.map((f) => isSharedFamily(f));
+
+/** ms per device kind over qualifying plays; undefined when most listening has no platform recorded. */
+function msByDeviceKind(l: Listening): { byKind: Float64Array; known: number } | undefined {
+  const { plays, qualifying } = l;
+  const byKind = new Float64Array(PLATFORM_FAMILIES.length);
+  let known = 0;
+  for (let k = 0; k < qualifying.length; k++) {
+    const i = qualifying[k] ?? 0;
+    const kind = plays.platform[i] ?? UNKNOWN_PLATFORM;
+    const ms = plays.ms[i] ?? 0;
+    byKind[kind] = (byKind[kind] ?? 0) + ms;
+    if (kind !== UNKNOWN_PLATFORM) known += ms;
+  }
+  return l.qualifyingMs > 0 && known / l.qualifyingMs >= MIN_COVERAGE ? { byKind, known } : undefined;
+}
+
+/** E2: speakers, TVs, cars, or anything started remotely through Spotify Connect. */
+export function sharedDeviceShare(l: Listening): MeasureOf<'E2'> | undefined {
+  if (!msByDeviceKind(l)) return undefined;
+  const { plays, qualifying } = l;
+  let shared = 0;
+  let known = 0;
+  for (let k = 0; k < qualifying.length; k++) {
+    const i = qualifying[k] ?? 0;
+    const kind = plays.platform[i] ?? UNKNOWN_PLATFORM;
+    const remote = plays.reasonStart[i] === REASON.remote;
+    if (kind === UNKNOWN_PLATFORM && !remote) continue;
+    const ms = plays.ms[i] ?? 0;
+    known += ms;
+    if (SHARED[kind] || remote) shared += ms;
+  }
+  return { id: 'E2', value: known > 0 ? shared / known : 0 };
+}
+
+export function socialFootprint(l: Listening): MeasureOf<'E3'> | undefined {
+  const follow = l.auxiliary.follow;
+  if (!follow) return undefined;
+  const playlistFollowers = l.auxiliary.playlists?.followers ?? 0;
+  return {
+    id: 'E3',
+    value: Math.log1p(follow.followers + follow.following) + Math.log1p(playlistFollowers),
+    followers: follow.followers,
+    following: follow.following,
+    playlistFollowers,
+  };
+}
+
+/** E4: hours of music per local day with at least one qualifying play. */
+export function hoursPerActiveDay(l: Listening): MeasureOf<'E4'> | undefined {
+  const n = l.qualifying.length;
+  if (n === 0) return undefined;
+  const first = l.localDay[0] ?? 0;
+  const seen = new Uint8Array((l.localDay[n - 1] ?? 0) - first + 2);
+  let days = 0;
+  for (let k = 0; k < n; k++) {
+    const d = (l.localDay[k] ?? 0) - first;
+    if (d >= 0 && d < seen.length && !seen[d]) {
+      seen[d] = 1;
+      days++;
+    }
+  }
+  return { id: 'E4', value: l.qualifyingMs / 3_600_000 / Math.max(1, days) };
+}
+
+/** E5: device kinds with ≥ 2% of listening + countries with ≥ 1%, minus one. */
+export function contextVariety(l: Listening): MeasureOf<'E5'> | undefined {
+  const devices = msByDeviceKind(l);
+  if (!devices) return undefined;
+  let deviceKinds = 0;
+  devices.byKind.forEach((ms, kind) => {
+    if (kind !== UNKNOWN_PLATFORM && ms / devices.known >= DEVICE_KIND_MIN_SHARE) deviceKinds++;
+  });
+  const { plays, qualifying } = l;
+  const byCountry = new Float64Array(plays.countryCodes.length);
+  let countryMs = 0;
+  for (let k = 0; k < qualifying.length; k++) {
+    const i = qualifying[k] ?? 0;
+    const c = plays.country[i] ?? -1;
+    if (c < 0) continue;
+    byCountry[c] = (byCountry[c] ?? 0) + (plays.ms[i] ?? 0);
+    countryMs += plays.ms[i] ?? 0;
+  }
+  let countries = 0;
+  byCountry.forEach((ms) => {
+    if (countryMs > 0 && ms / countryMs >= COUNTRY_MIN_SHARE) countries++;
+  });
+  countries = Math.max(1, countries);
+  return { id: 'E5', value: deviceKinds + countries - 1, deviceKinds, countries };
+}
+
+export function extraversionMeasures(l: Listening): FeatureMeasure[] {
+  const shift = weekendShift(l);
+  const measures: (FeatureMeasure | undefined)[] = [
+    { id: 'E1', value: socialNightShare(l) },
+    sharedDeviceShare(l),
+    socialFootprint(l),
+    hoursPerActiveDay(l),
+    contextVariety(l),
+    shift === undefined ? undefined : { id: 'E6', value: shift },
+  ];
+  return measures.filter((m): m is FeatureMeasure => m !== undefined);
+}

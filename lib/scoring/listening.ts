@@ -1,0 +1,103 @@
+import type { AuxiliaryData } from '../export/auxiliary';
+import type { ExportData } from '../export/export-data';
+import { notEnoughMusicError } from '../export/export-error';
+import type { Plays } from '../export/plays';
+import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
+import { DAY_MS, MINUTES_PER_DAY, type LocalClock } from './local-time';
+
+/**
+ * The analysis window (§4.1): music plays of the last 365 days before the LATEST play in the export (never
+ * "now", so the same files always give the same result), with the local start time of every qualifying
+ * play (≥ 30 s) converted once. Earlier history stays available for "new to you" (O2).
+ */
+export interface Listening {
+  readonly plays: Plays;
+  readonly auxiliary: AuxiliaryData;
+  /** Window plays are plays [from, to). */
+  readonly from: number;
+  readonly to: number;
+  readonly windowStart: number;
+  readonly windowEnd: number;
+  /** Qualifying plays of the window as indices into `plays`, in time order. */
+  readonly qualifying: Uint32Array;
+  /** Per qualifying play: local start minute of the day [0, 1440), local day number, weekday (0 = Sunday). */
+  readonly localMinute: Float64Array;
+  readonly localDay: Int32Array;
+  readonly weekday: Uint8Array;
+  /** Listening ms started in each minute of the local week: index weekday * 1440 + minute. */
+  readonly weekMinuteMs: Float64Array;
+  /** Qualifying plays per weekday (0 = Sunday). */
+  readonly weekdayPlays: readonly number[];
+  readonly qualifyingMs: number;
+  /** Days between the first and the last qualifying play of the window. */
+  readonly days: number;
+}
+
+function firstIndexAfter(end: Float64Array, count: number, t: number): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((end[mid] ?? 0) > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+export function buildListening(data: ExportData, clock: LocalClock): Listening {
+  const { plays } = data;
+  const windowEnd = plays.count > 0 ? (plays.end[plays.count - 1] ?? 0) : 0;
+  const windowStart = windowEnd - WINDOW_DAYS * DAY_MS;
+  const from = firstIndexAfter(plays.end, plays.count, windowStart);
+  const to = plays.count;
+
+  let n = 0;
+  for (let i = from; i < to; i++) if ((plays.ms[i] ?? 0) >= QUALIFYING_MS) n++;
+  const qualifying = new Uint32Array(n);
+  for (let i = from, k = 0; i < to; i++) if ((plays.ms[i] ?? 0) >= QUALIFYING_MS) qualifying[k++] = i;
+
+  const first = n > 0 ? (plays.end[qualifying[0] ?? 0] ?? 0) : 0;
+  const last = n > 0 ? (plays.end[qualifying[n - 1] ?? 0] ?? 0) : 0;
+  const days = (last - first) / DAY_MS;
+  if (n < MIN_QUALIFYING_PLAYS || days < MIN_DAYS) throw notEnoughMusicError(n, Math.floor(days));
+
+  const localMinute = new Float64Array(n);
+  const localDay = new Int32Array(n);
+  const weekday = new Uint8Array(n);
+  const weekMinuteMs = new Float64Array(7 * MINUTES_PER_DAY);
+  const weekdayPlays = [0, 0, 0, 0, 0, 0, 0];
+  let qualifyingMs = 0;
+  for (let k = 0; k < n; k++) {
+    const i = qualifying[k] ?? 0;
+    const ms = plays.ms[i] ?? 0;
+    const start = (plays.end[i] ?? 0) - ms;
+    const local = start + clock.offsetMs(start);
+    const day = Math.floor(local / DAY_MS);
+    const minute = (local - day * DAY_MS) / 60_000;
+    const wd = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+    localMinute[k] = minute;
+    localDay[k] = day;
+    weekday[k] = wd;
+    const slot = wd * MINUTES_PER_DAY + Math.floor(minute);
+    weekMinuteMs[slot] = (weekMinuteMs[slot] ?? 0) + ms;
+    weekdayPlays[wd] = (weekdayPlays[wd] ?? 0) + 1;
+    qualifyingMs += ms;
+  }
+
+  return {
+    plays,
+    auxiliary: data.auxiliary,
+    from,
+    to,
+    windowStart,
+    windowEnd,
+    qualifying,
+    localMinute,
+    localDay,
+    weekday,
+    weekMinuteMs,
+    weekdayPlays,
+    qualifyingMs,
+    days,
+  };
+}
