@@ -30,3 +30,10 @@ describe('accentColors', () => {
     },
   );
 });
+
+describe('accentColors with hand-edited values', () => {
+  it('trims surrounding spaces so the colour stays valid CSS', () => {
+    expect(accentColors(' #A0522D ').background).toBe('#A0522D');
+    expect(accentColors('A0522D').background).toBe('#A0522D');
+  });
+});

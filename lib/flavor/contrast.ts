@@ -32,7 +32,12 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The accent as a safe CSS colour, plus a text colour that reaches WCAG AA on it (white, our ink, else black). */
 export function accentColors(hex: string): { background: string; text: string } {
-  const background = parseHex(hex) ? (hex.startsWith('#') ? hex : `#${hex}`) : FALLBACK_ACCENT;
+  const trimmed = hex.trim();
+  const background = parseHex(trimmed)
+    ? trimmed.startsWith('#')
+      ? trimmed
+      : `#${trimmed}`
+    : FALLBACK_ACCENT;
   const text =
     [LIGHT_TEXT, DARK_TEXT].find((c) => contrastRatio(background, c) >= MIN_TEXT_CONTRAST) ??
     (contrastRatio(background, BLACK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
