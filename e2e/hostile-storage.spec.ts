@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAX_RESULT_CHARS } from '../lib/flavor/limits';
 import { countBadInputs, test } from './support/hostile-helpers';
 import { aiResult, specRow } from './support/results';
 import { discoverButton } from './support/stand-in';
@@ -17,7 +18,6 @@ const READ_ERROR = {
   description: 'Could not read your Spotify data.',
   variant: 'destructive',
 } as const;
-const MAX_RESULT_CHARS = 100_000;
 
 const VALID = aiResult(specRow('Caramel'));
 const VALID_TEXT = JSON.stringify(VALID);

@@ -63,8 +63,14 @@ export function securityHeaders(env, { dev }) {
       "manifest-src 'self'",
     ].join('; ');
 
+  // Browsers ignore HSTS over plain http; on the production host it pins https for two years.
+  const hsts = dev
+    ? []
+    : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }];
+  const nosniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
+
   const common = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    nosniff,
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
@@ -84,18 +90,23 @@ export function securityHeaders(env, { dev }) {
       ].join(', '),
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-    ...(dev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+    ...hsts,
   ];
 
   return [
     {
-      // Every route but the widget: nobody may frame the app.
-      source: '/((?!embed/).*)',
+      // Every route but the widget: nobody may frame the app. Build assets (/_next/static) are not pages:
+      // a CSP on a script file does nothing, so they carry only the headers below that apply to them.
+      source: '/((?!embed/|_next/static/).*)',
       headers: [
         ...common,
         { key: 'Content-Security-Policy', value: csp("'none'") },
         { key: 'X-Frame-Options', value: 'DENY' },
       ],
+    },
+    {
+      source: '/_next/static/:path*',
+      headers: [nosniff, ...hsts],
     },
     {
       // The built-in widget may be framed by the app's own origins and configured embedders only.

@@ -16,7 +16,8 @@
  */
 import vm from 'node:vm';
 import JSON5 from 'json5';
-import { MAX_RESULT_CHARS, parseWidgetResult } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
+import { parseWidgetResult } from '@/lib/flavor/parse';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 
 const RUNS = 200;

@@ -16,12 +16,8 @@ import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
 import JSON5 from 'json5';
 import { acceptWidgetResult } from '@/lib/flavor/accept';
-import {
-  MAX_NESTING_DEPTH,
-  MAX_RESULT_CHARS,
-  parseWidgetResult,
-  type ParseOutcome,
-} from '@/lib/flavor/parse';
+import { MAX_NESTING_DEPTH, parseWidgetResult, type ParseOutcome } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
 import { buildResult, isFlavorResult, readScore, type FlavorResult } from '@/lib/flavor/result';
 import { readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/flavor/storage';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';

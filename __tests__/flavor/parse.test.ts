@@ -1,12 +1,12 @@
 import {
   cleanResultText,
-  MAX_RESULT_CHARS,
   parseWidgetResult,
   PARSE_FAILURE_MESSAGE,
   stripCodeFences,
   stripSurroundingQuotes,
   unescapeText,
 } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
 
 const FAILURE = 'Failed to parse Spotify data from Vana widget.';
 

@@ -11,7 +11,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
-import { MAX_RESULT_CHARS } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
 import { buildResult, isFlavorResult, type FlavorResult } from '@/lib/flavor/result';
 import {
   readFlavorResult,

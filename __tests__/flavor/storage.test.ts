@@ -1,4 +1,4 @@
-import { MAX_RESULT_CHARS } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
 import { buildResult } from '@/lib/flavor/result';
 import { readFlavorResult, saveFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/flavor/storage';
 

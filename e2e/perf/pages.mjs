@@ -125,7 +125,9 @@ try {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => a.id);
-      row.note = `below budget; audits under 0.9: ${failing.slice(0, 8).join(', ')}`;
+      const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      const lcpNode = lcpItems.flatMap((i) => i.items ?? [i]).find((i) => i.node)?.node?.snippet ?? 'unknown';
+      row.note = `below budget; LCP element ${lcpNode}; audits under 0.9: ${failing.slice(0, 8).join(', ')}`;
     }
     rows.push(row);
     await context.close();

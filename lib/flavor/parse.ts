@@ -1,14 +1,9 @@
 import JSON5 from 'json5';
+import { MAX_RESULT_CHARS } from './limits';
 import { isRecord } from './result';
 
 /** Spec §5: the exact failure message when a widget result yields nothing. */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse Spotify data from Vana widget.';
-
-/**
- * Results larger than this are refused before any parsing. A real result is about 3–6 KB (24 evidence
- * sentences at most); 100 KB leaves a wide margin while keeping parse time and storage use bounded.
- */
-export const MAX_RESULT_CHARS = 100_000;
 
 export type ParseOutcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 

@@ -1,4 +1,4 @@
-import { MAX_RESULT_CHARS } from './parse';
+import { MAX_RESULT_CHARS } from './limits';
 import { isFlavorResult, type FlavorResult } from './result';
 
 /** Spec §4: the music-service name followed by 'flavor-data'. */
