@@ -28,7 +28,13 @@ export function ConnectDialog({ open, onClose }: ConnectDialogProps) {
               <CloseIcon />
             </CloseButton>
           </div>
-          <div className="overflow-y-auto">
+          {/* The widget can be taller than the screen: this region scrolls, so keyboard users must reach it. */}
+          <div
+            className="overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-berry"
+            tabIndex={0}
+            role="region"
+            aria-label="Spotify connect widget"
+          >
             <WidgetFrame />
           </div>
         </DialogPanel>

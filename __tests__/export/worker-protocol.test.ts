@@ -7,6 +7,7 @@ import {
 } from '@/lib/export/export-error';
 import { handleImportMessage } from '@/lib/export/run-import';
 import {
+  isCancelImportMessage,
   isImportReply,
   isStartImportMessage,
   type ImportReply,
@@ -27,8 +28,10 @@ async function run(message: unknown): Promise<ImportReply[]> {
 describe('start message guard (page -> worker)', () => {
   const file = new File(['[]'], 'a.json');
   it('accepts files and a time zone', () => {
-    expect(isStartImportMessage({ type: 'start', files: [file], timeZone: 'Europe/Berlin' })).toBe(true);
-    expect(isStartImportMessage({ type: 'start', files: [], timeZone: 'UTC' })).toBe(true);
+    expect(isStartImportMessage({ type: 'start', jobId: 1, files: [file], timeZone: 'Europe/Berlin' })).toBe(
+      true,
+    );
+    expect(isStartImportMessage({ type: 'start', jobId: 7, files: [], timeZone: 'UTC' })).toBe(true);
   });
 
   it.each([
@@ -36,9 +39,13 @@ describe('start message guard (page -> worker)', () => {
     'start',
     { type: 'start' },
     { type: 'start', files: [file] },
-    { type: 'start', files: [{ name: 'x', size: 1 }], timeZone: 'UTC' },
-    { type: 'start', files: file, timeZone: 'UTC' },
-    { type: 'go', files: [file], timeZone: 'UTC' },
+    { type: 'start', files: [file], timeZone: 'UTC' },
+    { type: 'start', jobId: 0, files: [file], timeZone: 'UTC' },
+    { type: 'start', jobId: 1.5, files: [file], timeZone: 'UTC' },
+    { type: 'start', jobId: '1', files: [file], timeZone: 'UTC' },
+    { type: 'start', jobId: 1, files: [{ name: 'x', size: 1 }], timeZone: 'UTC' },
+    { type: 'start', jobId: 1, files: file, timeZone: 'UTC' },
+    { type: 'go', jobId: 1, files: [file], timeZone: 'UTC' },
   ])('rejects %p', (value) => {
     expect(isStartImportMessage(value)).toBe(false);
   });
@@ -46,21 +53,30 @@ describe('start message guard (page -> worker)', () => {
 
 describe('reply guard (worker -> page)', () => {
   it.each([
-    { type: 'progress', stage: 'reading', percent: 0 },
-    { type: 'progress', stage: 'parsing', percent: 40, fileIndex: 2, fileCount: 5, fileName: 'a.json' },
-    { type: 'failed', code: 'NO_HISTORY', message: EXPORT_ERROR_MESSAGES.NO_HISTORY },
+    { type: 'progress', jobId: 1, stage: 'reading', percent: 0 },
+    {
+      type: 'progress',
+      jobId: 2,
+      stage: 'parsing',
+      percent: 40,
+      fileIndex: 2,
+      fileCount: 5,
+      fileName: 'a.json',
+    },
+    { type: 'failed', jobId: 3, code: 'NO_HISTORY', message: EXPORT_ERROR_MESSAGES.NO_HISTORY },
   ])('accepts %p', (value) => {
     expect(isImportReply(value)).toBe(true);
   });
 
   it.each([
     null,
-    { type: 'progress', stage: 'dreaming', percent: 1 },
-    { type: 'progress', stage: 'parsing', percent: 101 },
-    { type: 'progress', stage: 'parsing', percent: 10, fileIndex: '2' },
-    { type: 'failed', code: 'NOPE', message: 'x' },
-    { type: 'failed', code: 'INTERNAL', message: '' },
-    { type: 'done', result: {}, breakdown: {}, summary: {} },
+    { type: 'progress', stage: 'reading', percent: 0 },
+    { type: 'progress', jobId: 1, stage: 'dreaming', percent: 1 },
+    { type: 'progress', jobId: 1, stage: 'parsing', percent: 101 },
+    { type: 'progress', jobId: 1, stage: 'parsing', percent: 10, fileIndex: '2' },
+    { type: 'failed', jobId: 1, code: 'NOPE', message: 'x' },
+    { type: 'failed', jobId: 1, code: 'INTERNAL', message: '' },
+    { type: 'done', jobId: 1, result: {}, breakdown: {}, summary: {} },
     { type: 'complete' },
   ])('rejects %p', (value) => {
     expect(isImportReply(value)).toBe(false);
@@ -71,6 +87,7 @@ describe('handleImportMessage', () => {
   it('posts progress, then one done reply that passes the guard', async () => {
     const message: StartImportMessage = {
       type: 'start',
+      jobId: 4,
       files: [fileOf(extendedExportZip({ plays: 1500 }))],
       timeZone: 'Europe/Berlin',
     };
@@ -85,15 +102,22 @@ describe('handleImportMessage', () => {
     expect(stages).toContain('parsing');
     expect(stages.at(-1)).toBe('scoring');
     expect(replies.filter((r) => r.type !== 'progress')).toHaveLength(1);
+    expect(replies.every((r) => r.jobId === 4)).toBe(true);
     // Structured clone would drop class instances and functions: the reply must be plain data.
     expect(structuredClone(last)).toEqual(last);
   });
 
   it('posts one failed reply with a code and a message for a bad file', async () => {
-    const replies = await run({ type: 'start', files: [fileOf(notAnExportFile())], timeZone: 'UTC' });
+    const replies = await run({
+      type: 'start',
+      jobId: 2,
+      files: [fileOf(notAnExportFile())],
+      timeZone: 'UTC',
+    });
     const last = replies.at(-1);
     expect(last).toEqual({
       type: 'failed',
+      jobId: 2,
       code: 'NOT_AN_EXPORT',
       message: EXPORT_ERROR_MESSAGES.NOT_AN_EXPORT,
     });
@@ -101,8 +125,52 @@ describe('handleImportMessage', () => {
   });
 
   it('answers a malformed start message with a failure, not an exception', async () => {
-    const replies = await run({ type: 'start', files: 'nope' });
-    expect(replies).toEqual([{ type: 'failed', code: 'INTERNAL', message: EXPORT_ERROR_MESSAGES.INTERNAL }]);
+    const replies = await run({ type: 'start', jobId: 9, files: 'nope' });
+    expect(replies).toEqual([
+      { type: 'failed', jobId: 9, code: 'INTERNAL', message: EXPORT_ERROR_MESSAGES.INTERNAL },
+    ]);
+  });
+
+  it('stops a cancelled job at its next checkpoint and posts nothing after it', async () => {
+    const replies: ImportReply[] = [];
+    let cancelled = false;
+    await handleImportMessage(
+      { type: 'start', jobId: 5, files: [fileOf(extendedExportZip({ plays: 1500 }))], timeZone: 'UTC' },
+      (r) => {
+        replies.push(r);
+        cancelled = true; // the page cancels as soon as the first progress arrives
+      },
+      () => cancelled,
+    );
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.type).toBe('progress');
+  });
+
+  it('a job cancelled before it starts posts nothing at all', async () => {
+    const replies = await (async () => {
+      const out: ImportReply[] = [];
+      await handleImportMessage(
+        { type: 'start', jobId: 6, files: [fileOf(notAnExportFile())], timeZone: 'UTC' },
+        (r) => out.push(r),
+        () => true,
+      );
+      return out;
+    })();
+    expect(replies).toEqual([]);
+  });
+});
+
+describe('cancel message guard (page -> worker)', () => {
+  it('accepts a cancel naming a job and rejects anything else', () => {
+    expect(isCancelImportMessage({ type: 'cancel', jobId: 3 })).toBe(true);
+    for (const value of [
+      null,
+      { type: 'cancel' },
+      { type: 'cancel', jobId: -1 },
+      { type: 'stop', jobId: 3 },
+    ]) {
+      expect(isCancelImportMessage(value)).toBe(false);
+    }
   });
 });
 

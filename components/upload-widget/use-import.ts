@@ -5,6 +5,7 @@ import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import {
   isImportReply,
+  type CancelImportMessage,
   type ImportProgressReply,
   type StartImportMessage,
 } from '@/lib/export/worker-protocol';
@@ -36,80 +37,79 @@ function describeFiles(files: readonly File[]): string {
 }
 
 /**
- * Runs one import at a time in a Web Worker. A worker is made ready when the page loads (so choosing files
- * fetches nothing), used for one import, and replaced after it ends; cancel terminates it mid-way.
+ * Runs imports in one Web Worker made when the page loads and kept for the whole visit, so choosing files
+ * (again, after an error or a cancel) fetches nothing. Replies are matched to the current job by id;
+ * cancel tells the worker to stop and stops listening to that job at once.
  */
 export function useImport() {
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
-  const spare = useRef<Worker | null>(null);
-  const active = useRef<Worker | null>(null);
+  const worker = useRef<Worker | null>(null);
+  const job = useRef<{ id: number; fileLabel: string } | null>(null);
+  const lastJobId = useRef(0);
 
   useEffect(() => {
-    spare.current = createWorker();
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const reply = event.data;
+      if (!isImportReply(reply)) {
+        console.warn('Ignored an unexpected reply from the import worker.');
+        return;
+      }
+      const current = job.current;
+      if (!current || reply.jobId !== current.id) return;
+      if (reply.type === 'progress') {
+        setState({ phase: 'working', progress: { label: progressLabel(reply), percent: reply.percent } });
+        return;
+      }
+      job.current = null;
+      setState(
+        reply.type === 'done'
+          ? { phase: 'done', result: reply.result, summary: reply.summary }
+          : { phase: 'failed', fileLabel: current.fileLabel, message: reply.message },
+      );
+    };
+    // The worker script failed or crashed (for example out of memory): say so instead of spinning forever,
+    // and start a fresh worker for the next try (the only case that fetches its script again).
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      const current = job.current;
+      job.current = null;
+      if (current)
+        setState({ phase: 'failed', fileLabel: current.fileLabel, message: EXPORT_ERROR_MESSAGES.INTERNAL });
+      attach(createWorker());
+    };
+    const attach = (next: Worker) => {
+      worker.current?.terminate();
+      next.addEventListener('message', onMessage);
+      next.addEventListener('error', onError);
+      worker.current = next;
+    };
+    attach(createWorker());
     return () => {
-      spare.current?.terminate();
-      active.current?.terminate();
-      spare.current = null;
-      active.current = null;
+      worker.current?.terminate();
+      worker.current = null;
     };
   }, []);
 
-  const stopActive = useCallback(() => {
-    active.current?.terminate();
-    active.current = null;
+  const start = useCallback((files: File[]) => {
+    const id = ++lastJobId.current;
+    job.current = { id, fileLabel: describeFiles(files) };
+    setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
+    const message: StartImportMessage = {
+      type: 'start',
+      jobId: id,
+      files,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    };
+    worker.current?.postMessage(message);
   }, []);
 
-  const start = useCallback(
-    (files: File[]) => {
-      stopActive();
-      const worker = spare.current ?? createWorker();
-      spare.current = null;
-      active.current = worker;
-      const fileLabel = describeFiles(files);
-      const finish = (next: ImportState) => {
-        if (active.current !== worker) return;
-        stopActive();
-        spare.current ??= createWorker();
-        setState(next);
-      };
-
-      worker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (active.current !== worker) return;
-        const reply = event.data;
-        if (!isImportReply(reply)) {
-          console.warn('Ignored an unexpected reply from the import worker.');
-          return;
-        }
-        if (reply.type === 'progress') {
-          setState({ phase: 'working', progress: { label: progressLabel(reply), percent: reply.percent } });
-        } else if (reply.type === 'failed') {
-          finish({ phase: 'failed', fileLabel, message: reply.message });
-        } else {
-          finish({ phase: 'done', result: reply.result, summary: reply.summary });
-        }
-      });
-      // The worker script failed or crashed (for example out of memory): say so instead of spinning forever.
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        finish({ phase: 'failed', fileLabel, message: EXPORT_ERROR_MESSAGES.INTERNAL });
-      });
-
-      setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
-      const message: StartImportMessage = {
-        type: 'start',
-        files,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      };
-      worker.postMessage(message);
-    },
-    [stopActive],
-  );
-
   const cancel = useCallback(() => {
-    stopActive();
-    spare.current ??= createWorker();
+    const current = job.current;
+    job.current = null;
+    if (current)
+      worker.current?.postMessage({ type: 'cancel', jobId: current.id } satisfies CancelImportMessage);
     setState({ phase: 'cancelled' });
-  }, [stopActive]);
+  }, []);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
 

@@ -1,10 +1,10 @@
 import { handleImportMessage } from './run-import';
-import type { ImportReply } from './worker-protocol';
+import { isCancelImportMessage, isStartImportMessage, type ImportReply } from './worker-protocol';
 
 /**
  * The import worker: a thin shell around handleImportMessage. Reading and scoring run here so the page stays
- * responsive; nothing leaves the device. The page creates it with
- * `new Worker(new URL('../../../lib/export/import-worker.ts', import.meta.url))` and cancels with terminate().
+ * responsive; nothing leaves the device. One worker serves every import of a page visit: jobs run one after
+ * another, and a `cancel` stops its job at the next progress checkpoint (worker-protocol.ts).
  */
 interface WorkerScope {
   postMessage(message: ImportReply): void;
@@ -12,11 +12,23 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-let started = false;
+const cancelled = new Set<number>();
+let queue: Promise<void> = Promise.resolve();
 
 scope.addEventListener('message', (event) => {
-  // One import per worker: a second start would interleave replies the page cannot tell apart.
-  if (started) return;
-  started = true;
-  void handleImportMessage(event.data, (reply) => scope.postMessage(reply));
+  const message = event.data;
+  if (isCancelImportMessage(message)) {
+    cancelled.add(message.jobId);
+    return;
+  }
+  const jobId = isStartImportMessage(message) ? message.jobId : 0;
+  queue = queue
+    .then(() =>
+      handleImportMessage(
+        message,
+        (reply) => scope.postMessage(reply),
+        () => cancelled.has(jobId),
+      ),
+    )
+    .finally(() => cancelled.delete(jobId));
 });

@@ -4,7 +4,8 @@ import { ExportError, toExportError } from './export-error';
 import { sourceFromBlob, type ExportInput } from './export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readExport } from './read-export';
-import { isStartImportMessage, type ImportReply } from './worker-protocol';
+import { isRecord } from '../flavor/result';
+import { isJobId, isStartImportMessage, type ImportReply } from './worker-protocol';
 
 /**
  * read -> score, for the worker (and for Node: tests, benchmarks). Kept out of the worker file so it can be
@@ -30,20 +31,48 @@ export async function importExport(
   return { ...report, summary: data.summary };
 }
 
-/** Handles one message from the page; every outcome is posted, nothing is thrown. */
+/** Thrown from the progress callback when the page has cancelled the job: unwinds the reader at once. */
+class ImportCancelled extends Error {}
+
+/** The job id of a start message, even a malformed one, so its failure reaches the right job. */
+function jobIdOf(message: unknown): number {
+  return isRecord(message) && isJobId(message.jobId) ? message.jobId : 0;
+}
+
+/**
+ * Handles one start message; every outcome is posted, nothing is thrown. `isCancelled` is checked at every
+ * progress checkpoint (each file and every ~100 ms inside one) and before the result is posted; a cancelled
+ * job posts nothing more, because the page has moved on.
+ */
 export async function handleImportMessage(
   message: unknown,
   post: (reply: ImportReply) => void,
+  isCancelled: () => boolean = () => false,
 ): Promise<void> {
+  const jobId = jobIdOf(message);
   try {
     if (!isStartImportMessage(message)) throw new ExportError('INTERNAL');
     const outcome = await importExport(
       message.files.map((file) => sourceFromBlob(file)),
-      { timeZone: message.timeZone, onProgress: (p) => post({ type: 'progress', ...p }) },
+      {
+        timeZone: message.timeZone,
+        onProgress: (p) => {
+          if (isCancelled()) throw new ImportCancelled();
+          post({ type: 'progress', jobId, ...p });
+        },
+      },
     );
-    post({ type: 'done', result: outcome.result, breakdown: outcome.breakdown, summary: outcome.summary });
+    if (isCancelled()) return;
+    post({
+      type: 'done',
+      jobId,
+      result: outcome.result,
+      breakdown: outcome.breakdown,
+      summary: outcome.summary,
+    });
   } catch (error) {
+    if (error instanceof ImportCancelled || isCancelled()) return;
     const failure = toExportError(error);
-    post({ type: 'failed', code: failure.code, message: failure.message });
+    post({ type: 'failed', jobId, code: failure.code, message: failure.message });
   }
 }

@@ -7,22 +7,33 @@ import type { ImportStage } from './progress';
 
 /**
  * Messages between the upload page and the import worker. Both sides treat what they receive as `unknown`
- * and accept it only through these guards. One `start` per worker; the page cancels with `worker.terminate()`.
+ * and accept it only through these guards. One worker serves every import of a page visit (a new worker
+ * would fetch its script again, and the widget makes no request after it has loaded), so every message
+ * names its job: the page ignores replies of a job it cancelled, the worker stops a cancelled job at its
+ * next progress checkpoint and runs jobs one after another.
  *
- *   page -> worker: { type: 'start', files: File[], timeZone }
- *   worker -> page: { type: 'progress', stage, percent, fileIndex?, fileCount?, fileName? } (many)
- *                   then exactly one of { type: 'done', result, breakdown, summary }
- *                                    or { type: 'failed', code, message }
+ *   page -> worker: { type: 'start', jobId, files: File[], timeZone } | { type: 'cancel', jobId }
+ *   worker -> page: { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName? } (many)
+ *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
+ *                                    or { type: 'failed', jobId, code, message }
+ *                   (a cancelled job may end with neither)
  */
 export interface StartImportMessage {
   readonly type: 'start';
+  readonly jobId: number;
   readonly files: readonly BlobLike[];
   /** IANA zone of the visitor, e.g. from Intl.DateTimeFormat().resolvedOptions().timeZone. */
   readonly timeZone: string;
 }
 
+export interface CancelImportMessage {
+  readonly type: 'cancel';
+  readonly jobId: number;
+}
+
 export interface ImportProgressReply {
   readonly type: 'progress';
+  readonly jobId: number;
   readonly stage: ImportStage;
   readonly percent: number;
   readonly fileIndex?: number;
@@ -32,6 +43,7 @@ export interface ImportProgressReply {
 
 export interface ImportDoneReply {
   readonly type: 'done';
+  readonly jobId: number;
   readonly result: FlavorResult;
   readonly breakdown: ScoreBreakdown;
   readonly summary: ExportSummary;
@@ -39,6 +51,7 @@ export interface ImportDoneReply {
 
 export interface ImportFailedReply {
   readonly type: 'failed';
+  readonly jobId: number;
   readonly code: ExportErrorCode;
   /** Plain words for a role="alert" region: what happened and what to do next. */
   readonly message: string;
@@ -68,9 +81,18 @@ export function isBlobLike(value: unknown): value is BlobLike {
   );
 }
 
+/** Job ids are whole numbers the page counts up from 1. */
+export function isJobId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
 export function isStartImportMessage(value: unknown): value is StartImportMessage {
-  if (!isRecord(value) || value.type !== 'start') return false;
+  if (!isRecord(value) || value.type !== 'start' || !isJobId(value.jobId)) return false;
   return Array.isArray(value.files) && value.files.every(isBlobLike) && typeof value.timeZone === 'string';
+}
+
+export function isCancelImportMessage(value: unknown): value is CancelImportMessage {
+  return isRecord(value) && value.type === 'cancel' && isJobId(value.jobId);
 }
 
 function isProgressReply(v: Record<string, unknown>): boolean {
@@ -153,7 +175,7 @@ export function isExportSummary(value: unknown): value is ExportSummary {
 }
 
 export function isImportReply(value: unknown): value is ImportReply {
-  if (!isRecord(value)) return false;
+  if (!isRecord(value) || !isJobId(value.jobId)) return false;
   switch (value.type) {
     case 'progress':
       return isProgressReply(value);
