@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SvgImage } from '@/components/svg-image';
 import Link from 'next/link';
 import { useEffect } from 'react';
 
@@ -11,7 +11,7 @@ export default function NotFound() {
   }, []);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <Image
+      <SvgImage
         src="/ingredients/placeholder.svg"
         alt=""
         width={96}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import { SvgImage } from '@/components/svg-image';
 import { useRef, useState } from 'react';
 import { Footer } from '@/components/footer';
 import { MusicIcon } from '@/components/icons';
@@ -23,7 +23,7 @@ export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
-        <Image src="/ingredients/placeholder.svg" alt="" width={96} height={96} priority />
+        <SvgImage src="/ingredients/placeholder.svg" alt="" width={96} height={96} priority />
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
           {landingTitle}
         </h1>

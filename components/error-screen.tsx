@@ -1,10 +1,10 @@
+import { SvgImage } from './svg-image';
+
 /** The friendly page shown instead of a broken screen, with a way home (issue 5). */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      {/* A plain img: the boundary ships with every page, and next/image would add ~5 KB to each. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
+      <SvgImage
         src="/ingredients/placeholder.svg"
         alt=""
         width={96}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import { brand } from '@/lib/brand';
 
 /** Spec §2: three partner logos and an event link naming the event, the venue and the date. */
@@ -9,7 +9,7 @@ export function Footer() {
       <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3" aria-label="Partners">
         {partners.map((p) => (
           <li key={p.name}>
-            <Image src={p.logo} alt={p.name} width={p.width} height={p.height} />
+            <SvgImage src={p.logo} alt={p.name} width={p.width} height={p.height} />
           </li>
         ))}
       </ul>

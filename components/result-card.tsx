@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from './svg-image';
 import { accentColors } from '@/lib/flavor/contrast';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -41,7 +41,7 @@ export function ResultCard({ result }: { result: CardFields }) {
         <span>SCORE 100%</span>
       </header>
       <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
-        <Image
+        <SvgImage
           src={image.src}
           alt={image.alt}
           width={112}

@@ -2,11 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import RouteError from '@/app/error';
 import GlobalError from '@/app/global-error';
 
-jest.mock('next/image', () => ({
-  __esModule: true,
-  default: (props: { alt: string }) => <span role="img" aria-label={props.alt} />,
-}));
-
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
