@@ -139,6 +139,9 @@ export async function readExport(
     done(task.file);
 
     const parsed = parseJsonBytes(bytes);
+    // Decoding and parsing one ~13 MB file is the longest stretch without news; on a slow phone it can
+    // take half a second, so report (throttled) between it and building the rows.
+    progress.report({ ...where, percent: at(task.size) });
     doneBytes += task.size;
     if (!parsed.ok) {
       skip(task.path, parsed.reason);

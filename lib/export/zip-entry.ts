@@ -47,6 +47,8 @@ export async function readZipEntry(
   }
 
   const expected = entry.uncompressedSize;
+  if ((nativeInflate ??= hasNativeInflate()))
+    return inflateNatively(compressed, expected, chunkBytes, onInflated);
   const out = new Uint8Array(expected);
   let written = 0;
   const inflater = new Inflate((chunk) => {
@@ -54,15 +56,69 @@ export async function readZipEntry(
     out.set(chunk, written);
     written += chunk.length;
   });
-  try {
-    for (let offset = 0; offset < compressed.length || offset === 0; offset += chunkBytes) {
-      const end = Math.min(offset + chunkBytes, compressed.length);
+  for (let offset = 0; offset < compressed.length || offset === 0; offset += chunkBytes) {
+    const end = Math.min(offset + chunkBytes, compressed.length);
+    try {
       inflater.push(compressed.subarray(offset, end), end >= compressed.length);
-      onInflated?.(written);
-      if (end >= compressed.length) break;
+    } catch (error) {
+      throw error instanceof EntryReadError ? error : new EntryReadError('damaged');
     }
+    // Outside the try: a throw from the callback (the page cancelled) must pass through unchanged.
+    onInflated?.(written);
+    if (end >= compressed.length) break;
+  }
+  if (written !== expected) throw new EntryReadError('damaged');
+  return out;
+}
+
+/**
+ * The platform's own raw-deflate decoder (Chromium 103+, Firefox 113+, Safari 16.4+, and the Node we run): ~3x
+ * faster than fflate's streaming Inflate, which regrows and copies its output buffer on every push. Input goes
+ * in `chunkBytes` pieces and the output is checked after every piece, so a bomb is stopped as before.
+ */
+let nativeInflate: boolean | undefined;
+
+function hasNativeInflate(): boolean {
+  try {
+    return typeof DecompressionStream === 'function' && !!new DecompressionStream('deflate-raw');
+  } catch {
+    return false;
+  }
+}
+
+async function inflateNatively(
+  compressed: Uint8Array,
+  expected: number,
+  chunkBytes: number,
+  onInflated?: (bytesSoFar: number) => void,
+): Promise<Uint8Array> {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const feeding = (async () => {
+    for (let offset = 0; offset < compressed.length; offset += chunkBytes)
+      await writer.write(compressed.subarray(offset, offset + chunkBytes) as Uint8Array<ArrayBuffer>);
+    await writer.close();
+  })();
+  feeding.catch(() => {}); // its failure surfaces through the reader
+  const out = new Uint8Array(expected);
+  let written = 0;
+  const damaged = (): never => {
+    throw new EntryReadError('damaged');
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read().catch(damaged);
+      if (done) break;
+      if (written + value.length > expected) throw new EntryReadError('unsafe');
+      out.set(value, written);
+      written += value.length;
+      onInflated?.(written); // may throw (the page cancelled): that passes through unchanged
+    }
+    await feeding.catch(damaged);
   } catch (error) {
-    throw error instanceof EntryReadError ? error : new EntryReadError('damaged');
+    void reader.cancel().catch(() => {});
+    throw error;
   }
   if (written !== expected) throw new EntryReadError('damaged');
   return out;
