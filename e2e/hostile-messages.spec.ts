@@ -298,12 +298,10 @@ test.describe('hostile widget messages', () => {
       .poll(() => consoleLines.filter((l) => l.text.includes('Could not process the widget result')).length)
       .toBe(3);
     // Reported, not asserted: timings on a shared machine are noise (speed is measured in benchmarks).
-    test
-      .info()
-      .annotations.push({
-        type: 'timing',
-        description: `three 5 MB results handled in ${Date.now() - started} ms`,
-      });
+    test.info().annotations.push({
+      type: 'timing',
+      description: `three 5 MB results handled in ${Date.now() - started} ms`,
+    });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await readSessionStorage(page)).toBeNull();
 
@@ -352,12 +350,10 @@ test.describe('hostile widget messages', () => {
       .toBe(1 + relays.length);
     const echoed = (await fromPage(standIn)).slice(1).map((m) => m.data);
     expect(echoed).toEqual(relays.map((m) => (m as { data: unknown }).data));
-    test
-      .info()
-      .annotations.push({
-        type: 'timing',
-        description: `burst of 1,000 handled in ${Date.now() - started} ms`,
-      });
+    test.info().annotations.push({
+      type: 'timing',
+      description: `burst of 1,000 handled in ${Date.now() - started} ms`,
+    });
 
     await settle(page);
     const heights = await frameHeights(widgetIframe(page));
