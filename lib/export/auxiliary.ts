@@ -1,4 +1,5 @@
 import { parseUtcTimestamp } from './parse-time';
+import { isRecord } from '../guards';
 
 /**
  * The non-history account files some model features use: YourLibrary.json (saved tracks), Playlist*.json
@@ -21,10 +22,6 @@ export interface AuxiliaryData {
   readonly follow?: { readonly followers: number; readonly following: number };
   /** Sorted UTC epoch ms of each search. */
   readonly searchTimes?: readonly number[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function arrayLength(value: unknown): number {

@@ -1,3 +1,5 @@
+import { isRecord } from '../guards';
+
 /**
  * Names of export files changed four times in five years, so a parsed file is recognised by the keys of
  * its records, never by its name. One exception lives elsewhere: video history rows look exactly like
@@ -21,10 +23,6 @@ export const HISTORY_KINDS: readonly JsonKind[] = [
   'account-audiobook',
   'extended',
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Records to inspect: real files are uniform, but a stray null or odd first row must not hide the rest. */
 const SAMPLE = 10;

@@ -4,7 +4,7 @@ import { ExportError, toExportError } from './export-error';
 import { sourceFromBlob, type ExportInput } from './export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readExport } from './read-export';
-import { isRecord } from '../flavor/result';
+import { isRecord } from '../guards';
 import { isJobId, isStartImportMessage, type ImportReply } from './worker-protocol';
 
 /**

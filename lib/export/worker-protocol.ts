@@ -1,4 +1,5 @@
-import { isFlavorResult, isRecord, type FlavorResult } from '../flavor/result';
+import { isFlavorResult, type FlavorResult } from '../flavor/result';
+import { isRecord } from '../guards';
 import type { ScoreBreakdown } from '../scoring/score-export';
 import type { ExportSummary } from './export-data';
 import { isExportErrorCode, type ExportErrorCode } from './export-error';

@@ -1,6 +1,6 @@
 import JSON5 from 'json5';
 import { MAX_RESULT_CHARS } from './limits';
-import { isRecord } from './result';
+import { isRecord } from '../guards';
 
 /** Spec §5: the exact failure message when a widget result yields nothing. */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse Spotify data from Vana widget.';

@@ -1,3 +1,4 @@
+import { isRecord } from '../guards';
 import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
 
 /** The flavour result of spec §3, as the AI (or our built-in scorer) produces it and as we store it. */
@@ -36,10 +37,6 @@ export const EMPTY_EVIDENCE: FlavorEvidence = {
   conscientiousness_signals: [],
   openness_signals: [],
 };
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');

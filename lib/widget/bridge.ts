@@ -6,6 +6,11 @@ export interface BridgeLogger {
   error: (...args: unknown[]) => void;
 }
 
+/** Spec §4: what `auth` does when no callback is given: log the wallet address, nothing more. */
+export function logWalletAddress(walletAddress: string, logger: Pick<BridgeLogger, 'info'> = console): void {
+  logger.info('Widget auth, wallet address:', walletAddress);
+}
+
 /** Where messages to the widget go: our iframe's window. */
 export interface FrameTarget {
   postMessage: (message: unknown, targetOrigin: string) => void;
@@ -47,9 +52,8 @@ export function createBridgeHandler(options: BridgeOptions): (event: MessageEven
         frame.postMessage(message.data, options.widgetOrigin);
         return;
       case 'auth':
-        (options.onAuth ?? ((address: string) => logger.info('Widget auth, wallet address:', address)))(
-          message.walletAddress,
-        );
+        if (options.onAuth) options.onAuth(message.walletAddress);
+        else logWalletAddress(message.walletAddress, logger);
         return;
       case 'complete':
         options.onComplete(message.result);

@@ -1,3 +1,5 @@
+import { isRecord } from '../guards';
+
 /**
  * The widget message contract (spec §4, §7; product.md § Contracts). Everything that arrives through
  * postMessage is `unknown` until one of the guards below has read it.
@@ -36,10 +38,6 @@ export const MAX_FRAME_HEIGHT = 2400;
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Reads a height in px from a number or numeric string and clamps it to sane bounds. */
 export function readHeight(value: unknown): number | undefined {
   const n =
@@ -56,7 +54,7 @@ export function readHeight(value: unknown): number | undefined {
 export function readErrorText(data: Record<string, unknown>): string {
   for (const candidate of [data.message, data.error]) {
     if (typeof candidate === 'string' && candidate.trim()) return candidate;
-    if (isObject(candidate) && typeof candidate.message === 'string' && candidate.message.trim()) {
+    if (isRecord(candidate) && typeof candidate.message === 'string' && candidate.message.trim()) {
       return candidate.message;
     }
   }
@@ -65,7 +63,7 @@ export function readErrorText(data: Record<string, unknown>): string {
 
 /** Returns null when `data` is not an object with a string `type` (such messages are not ours at all). */
 export function readWidgetMessage(data: unknown): WidgetMessage | UnhandledMessage | null {
-  if (!isObject(data) || typeof data.type !== 'string') return null;
+  if (!isRecord(data) || typeof data.type !== 'string') return null;
   const rawType = data.type;
   switch (rawType) {
     case 'ready':
@@ -91,13 +89,13 @@ export function readWidgetMessage(data: unknown): WidgetMessage | UnhandledMessa
 
 /** The built-in widget's guard for what its parent posts. */
 export function readConfigMessage(data: unknown): ConfigMessage | null {
-  if (!isObject(data) || data.type !== 'config') return null;
+  if (!isRecord(data) || data.type !== 'config') return null;
   const { appId, schemaId, aiPrompt, embeddingOrigin, theme } = data;
   if (typeof appId !== 'string' || typeof aiPrompt !== 'string' || typeof embeddingOrigin !== 'string')
     return null;
   if (typeof schemaId !== 'number' || !Number.isFinite(schemaId)) return null;
   const primaryColor =
-    isObject(theme) && typeof theme.primaryColor === 'string' ? theme.primaryColor : '#db2777';
+    isRecord(theme) && typeof theme.primaryColor === 'string' ? theme.primaryColor : '#db2777';
   return {
     type: 'config',
     appId,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { createBridgeHandler, type BridgeOptions } from './bridge';
+import { createBridgeHandler, logWalletAddress, type BridgeOptions } from './bridge';
 
 type HookOptions = Omit<BridgeOptions, 'getFrameWindow'>;
 
@@ -23,8 +23,7 @@ export function useWidgetBridge(frameRef: RefObject<HTMLIFrameElement | null>, o
       onComplete: (result) => latest.current.onComplete(result),
       onError: (message) => latest.current.onError(message),
       onResize: (height) => latest.current.onResize(height),
-      onAuth: (address) =>
-        (latest.current.onAuth ?? ((a: string) => console.info('Widget auth, wallet address:', a)))(address),
+      onAuth: (address) => (latest.current.onAuth ?? logWalletAddress)(address),
       logger: latest.current.logger,
     });
     window.addEventListener('message', handler);
