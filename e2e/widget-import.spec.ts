@@ -37,7 +37,6 @@ import {
   dropZone,
   expect,
   expectFlavorFound,
-  expectNoSeriousViolations,
   expectRefused,
   fileInput,
   fileLabel,
@@ -53,6 +52,7 @@ import {
   type Widget,
 } from './support/widget-flow';
 import { describe, offMachine, RequestLog } from './support/widget-requests';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Issue 3: the built-in connect widget, for real. The app on http://localhost:PORT frames

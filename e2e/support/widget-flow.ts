@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { FixtureFile } from '../fixtures/spotify-export';
 import { SPEC_ROWS, type SpecRow } from './results';
@@ -252,20 +251,6 @@ export async function pressUntil(
     if (i < max) await page.keyboard.press(key);
   }
   throw new Error(`focus never reached the target after ${max} presses of ${key}`);
-}
-
-/** product.md § Quality bars: no serious or critical axe violation (frames included). */
-export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(serious, `axe: ${where}`).toEqual([]);
 }
 
 /** Records how many bad inputs a test tried, per category, as an annotation (shown in the report). */
