@@ -38,10 +38,6 @@ export const EMPTY_EVIDENCE: FlavorEvidence = {
   openness_signals: [],
 };
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string');
-}
-
 /** Scores are strings "0"–"100" in the schema; numbers are accepted too. Anything else is not a score. */
 export function readScore(value: unknown): number | undefined {
   const n =
@@ -91,21 +87,35 @@ export function readEvidence(value: unknown): FlavorEvidence {
   };
 }
 
-/** The shape guard for values we stored ourselves (storage reads). */
+/**
+ * The shape guard for values we stored ourselves (storage reads, worker replies).
+ *
+ * Self-contained on purpose: /flavor also runs it as an inline script, serialised with Function#toString,
+ * before any bundle has loaded (lib/flavor/prepaint.ts). So it may use only its argument and JavaScript's
+ * globals: its small helpers live inside it (`isRecord` mirrors lib/guards.ts, `isScoreText` is readScore
+ * for strings; __tests__/flavor/result-guard.test.ts keeps them in step).
+ */
 export function isFlavorResult(value: unknown): value is FlavorResult {
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isStringArray = (v: unknown): v is string[] =>
+    Array.isArray(v) && v.every((item) => typeof item === 'string');
+  const isScoreText = (v: unknown): v is string => {
+    if (typeof v !== 'string' || v.trim() === '') return false;
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 0 && n <= 100;
+  };
+  const isBin = (v: unknown) => v === 'High' || v === 'Low';
   if (!isRecord(value)) return false;
   const color = value.primary_color;
   const evidence = value.evidence;
   return (
-    readScore(value.E_score) !== undefined &&
-    readScore(value.C_score) !== undefined &&
-    readScore(value.O_score) !== undefined &&
-    typeof value.E_score === 'string' &&
-    typeof value.C_score === 'string' &&
-    typeof value.O_score === 'string' &&
-    (value.E_bin === 'High' || value.E_bin === 'Low') &&
-    (value.C_bin === 'High' || value.C_bin === 'Low') &&
-    (value.O_bin === 'High' || value.O_bin === 'Low') &&
+    isScoreText(value.E_score) &&
+    isScoreText(value.C_score) &&
+    isScoreText(value.O_score) &&
+    isBin(value.E_bin) &&
+    isBin(value.C_bin) &&
+    isBin(value.O_bin) &&
     typeof value.row_key === 'string' &&
     typeof value.personality_type === 'string' &&
     typeof value.funky_flavour_name === 'string' &&
