@@ -1,17 +1,8 @@
+import { useId } from 'react';
 import { SvgImage } from './svg-image';
+import type { CardFields } from '@/lib/flavor/card';
 import { accentColors } from '@/lib/flavor/contrast';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
-import type { FlavorResult } from '@/lib/flavor/result';
-
-type CardFields = Pick<
-  FlavorResult,
-  | 'funky_flavour_name'
-  | 'personality_type'
-  | 'personality_description'
-  | 'og_flavour_name'
-  | 'celebrities'
-  | 'primary_color'
->;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,14 +13,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Spec §2 result card. It reads only the six fields the spec names; text is rendered as text, never as HTML. */
-export function ResultCard({ result }: { result: CardFields }) {
+/**
+ * Spec §2 result card. It reads only the six fields the spec names; text is rendered as text, never as HTML.
+ * `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
+ * wait (a hidden lazy image is never fetched).
+ */
+export function ResultCard({ result, eager = true }: { result: CardFields; eager?: boolean }) {
   const accent = accentColors(result.primary_color.hex);
   const image = ingredientImageFor(result.funky_flavour_name);
+  const titleId = useId();
   return (
     <article
       className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5"
-      aria-labelledby="flavor-title"
+      aria-labelledby={titleId}
       data-testid="result-card"
     >
       <header
@@ -46,12 +42,12 @@ export function ResultCard({ result }: { result: CardFields }) {
           alt={image.alt}
           width={112}
           height={112}
-          priority
+          priority={eager}
           className="h-28 w-28 shrink-0"
         />
         <div>
           <h1
-            id="flavor-title"
+            id={titleId}
             className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
           >
             {result.funky_flavour_name}

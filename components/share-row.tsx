@@ -27,11 +27,13 @@ const NETWORKS: readonly Network[] = [
 export function ShareRow({
   result,
 }: {
-  result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'>;
+  /** `null` only in /flavor's prerendered markup, which no one can click before it hydrates. */
+  result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'> | null;
 }) {
   const [fallbackText, setFallbackText] = useState<string | null>(null);
 
   async function share(network: string) {
+    if (!result) return;
     const text = buildShareText(result, appConfig.siteUrl ?? window.location.origin);
     try {
       await navigator.clipboard.writeText(text);

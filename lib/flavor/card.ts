@@ -1,0 +1,41 @@
+import type { FlavorResult } from './result';
+import type { FlavorRow } from './table';
+
+/** The six fields of a result that the card (spec §2) shows: nothing else on it depends on the visitor. */
+export type CardFields = Pick<
+  FlavorResult,
+  | 'funky_flavour_name'
+  | 'personality_type'
+  | 'personality_description'
+  | 'og_flavour_name'
+  | 'celebrities'
+  | 'primary_color'
+>;
+
+/** What the card shows for a table row: exactly what a saved (canonical) result of that row shows. */
+export function cardFieldsForRow(row: FlavorRow): CardFields {
+  return {
+    funky_flavour_name: row.funkyFlavourName,
+    personality_type: row.personalityType,
+    personality_description: row.personalityDescription,
+    og_flavour_name: row.ogFlavourName,
+    celebrities: [...row.celebrities],
+    primary_color: { ...row.color },
+  };
+}
+
+/**
+ * One string per distinct card: two results with the same fingerprint render the same card (the accent
+ * comes from the hex; the colour's name is not shown). Self-contained, as it also runs in /flavor's
+ * inline pre-paint script (lib/flavor/prepaint.ts).
+ */
+export function cardFingerprint(fields: CardFields): string {
+  return JSON.stringify([
+    fields.funky_flavour_name,
+    fields.og_flavour_name,
+    fields.personality_type,
+    fields.personality_description,
+    fields.celebrities,
+    fields.primary_color.hex,
+  ]);
+}
