@@ -1,0 +1,115 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Footer } from './footer';
+import { ArrowLeftIcon, Spinner } from './icons';
+import { notify } from './notify';
+import { ResultCard } from './result-card';
+import { ShareRow } from './share-row';
+import { cardFieldsForRow, type CardFields } from '@/lib/flavor/card';
+import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
+import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/flavor/storage';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+
+/** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+const readBrowser = () => readStoredText(window.sessionStorage);
+const readServer = () => undefined;
+
+interface CardSlot {
+  key: string;
+  fields: CardFields;
+}
+
+/** The eight possible cards, in FLAVOR_ROWS order: the index is what the pre-paint script reveals. */
+const PRERENDERED_CARDS: readonly CardSlot[] = FLAVOR_ROWS.map((row) => ({
+  key: row.rowKey,
+  fields: cardFieldsForRow(row),
+}));
+
+/**
+ * Spec §2 / §4 / §8: loading, then the card, or a silent redirect home when nothing is saved, or the error
+ * toast and a redirect when what is saved cannot be read.
+ *
+ * The prerendered HTML (and React's hydration pass, which must match it) holds the loading state, the
+ * pre-paint script and all eight cards hidden (lib/flavor/prepaint.ts). Once hydrated, React renders from
+ * the saved value alone: the same tree with just the saved card, keyed by its row so the DOM the visitor is
+ * already looking at stays put.
+ */
+export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
+  const router = useRouter();
+  const text = useSyncExternalStore(subscribe, readBrowser, readServer);
+  const prerendered = text === undefined;
+  const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
+  const result = stored?.status === 'ok' ? stored.result : null;
+
+  useEffect(() => {
+    // React owns what is shown from now on; the pre-paint rules must not outlive this page.
+    if (!prerendered) document.getElementById(PREPAINT_STYLE_ID)?.remove();
+  }, [prerendered]);
+
+  useEffect(() => {
+    if (!stored || stored.status === 'ok') return;
+    if (stored.status === 'corrupt') {
+      clearFlavorResult(window.sessionStorage);
+      notify('readError');
+    }
+    router.replace('/');
+  }, [stored, router]);
+
+  const cards: readonly CardSlot[] = prerendered
+    ? PRERENDERED_CARDS
+    : result
+      ? [{ key: result.row_key, fields: result }]
+      : [];
+
+  return (
+    <>
+      {prerendered && <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />}
+      {!result && (
+        <main
+          className="flex min-h-dvh flex-col items-center justify-center gap-4 text-berry"
+          role="status"
+          {...{ [PREPAINT_ATTRIBUTES.waiting]: '' }}
+        >
+          <Spinner />
+          <p className="text-lg font-medium text-ink">Loading your flavor...</p>
+        </main>
+      )}
+      {cards.length > 0 && (
+        <div
+          className={`${result ? 'flex' : 'hidden'} min-h-dvh flex-col`}
+          {...(prerendered && { [PREPAINT_ATTRIBUTES.shell]: '' })}
+        >
+          <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+            {cards.map(({ key, fields }, index) => (
+              <div
+                key={key}
+                className={prerendered ? 'hidden' : undefined}
+                {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
+              >
+                <ResultCard result={fields} eager={!prerendered} />
+              </div>
+            ))}
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => router.push('/')}
+                className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+              >
+                <ArrowLeftIcon />
+                Try Again
+              </button>
+            </div>
+            <ShareRow result={result} />
+          </main>
+          <Footer />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Page, Route } from '@playwright/test';
+import { buildResult } from '../lib/flavor/result';
+import { findRowByKey } from '../lib/flavor/table';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, seedSessionStorage, test } from './support/test';
+
+/**
+ * /flavor's pre-paint (lib/flavor/prepaint.ts): a saved result's card is on screen before any bundle has
+ * loaded, and hydration keeps that very DOM. Bundles are held back with a route so the page can be seen
+ * (and marked) as it is before React runs.
+ */
+
+const CARAMEL = buildResult(
+  { E: 30, C: 75, O: 80 },
+  {
+    extraversion_signals: ['You played 41% of your music after 10 pm.'],
+    conscientiousness_signals: [],
+    openness_signals: [],
+  },
+);
+
+const CHUNKS = '**/_next/static/chunks/*.js';
+
+/** Holds every bundle request until `release()` is called. */
+async function holdBundles(page: Page): Promise<{ release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(CHUNKS, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+function loading(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'Loading your flavor...' });
+}
+
+test.describe('result screen before its scripts run', () => {
+  test('shows the saved card at once, and only that card', async ({ page }) => {
+    expect(findRowByKey(CARAMEL.row_key)?.funkyFlavourName).toBe('Caramel');
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    await page.route(CHUNKS, (route) => route.abort());
+    await page.goto('/flavor');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText(CARAMEL.personality_description);
+    await expect(page.getByRole('article')).toContainText(CARAMEL.celebrities.join(', '));
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
+    await expect(loading(page)).toBeHidden();
+    await expect(page.getByRole('img', { name: /caramel/i })).toBeVisible();
+  });
+
+  test('the painted card passes axe (no duplicate ids among the eight prerendered cards)', async ({
+    page,
+  }) => {
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    await page.route(CHUNKS, (route) => route.abort());
+    await page.goto('/flavor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
+    await expectNoSeriousViolations(page, 'result screen before hydration');
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
+  });
+
+  test('shows the loading state when nothing is saved', async ({ page }) => {
+    await page.route(CHUNKS, (route) => route.abort());
+    await page.goto('/flavor');
+    await expect(loading(page)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
+  test('shows the loading state for a result worded unlike our table, then its card', async ({ page }) => {
+    // A valid result in other words than the table (the app itself always saves canonical results): the
+    // script cannot be sure what the page will show, so it leaves the decision to the page.
+    const reworded = {
+      ...CARAMEL,
+      funky_flavour_name: 'Sorbet',
+      personality_description: 'Bright and breezy.',
+    };
+    await seedSessionStorage(page, JSON.stringify(reworded));
+    const bundles = await holdBundles(page);
+    await page.goto('/flavor', { waitUntil: 'domcontentloaded' });
+    await expect(loading(page)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    bundles.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorbet');
+    await expect(page.getByRole('article')).toContainText('Bright and breezy.');
+  });
+});
+
+test.describe('result screen once hydrated', () => {
+  test('keeps the card the visitor is already looking at', async ({ page }) => {
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    const bundles = await holdBundles(page);
+    await page.goto('/flavor', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
+    // Mark the painted card's DOM node; React does not touch attributes it does not own.
+    await page.getByRole('article').evaluate((article) => article.setAttribute('data-e2e-painted', ''));
+
+    bundles.release();
+    await expect(page.locator('#flavor-prepaint')).toHaveCount(0);
+    await expect(page.getByTestId('result-card')).toHaveCount(1);
+    await expect(page.locator('article[data-e2e-painted]')).toBeVisible();
+    await expect(page.locator('[data-prepaint-row], [data-prepaint-shell]')).toHaveCount(0);
+  });
+
+  test('the card is the largest paint, and it comes with the first paint', async ({ page }) => {
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    await page.goto('/flavor');
+    await expect(page.locator('#flavor-prepaint')).toHaveCount(0);
+    const paints = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntry & { element?: Element | null }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        lcpInCard: Boolean(lcp.element?.closest('article')),
+        lcpAtFirstPaint: fcp !== undefined && lcp.startTime === fcp.startTime,
+      };
+    });
+    expect(paints).toEqual({ lcpInCard: true, lcpAtFirstPaint: true });
+  });
+
+  test('Try Again still works', async ({ page, origins }) => {
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    await page.goto('/flavor');
+    await expect(page.locator('#flavor-prepaint')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(`${origins.app}/`);
+  });
+});

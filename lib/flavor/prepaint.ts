@@ -1,0 +1,86 @@
+import { cardFieldsForRow, cardFingerprint, type CardFields } from './card';
+import { MAX_RESULT_CHARS } from './limits';
+import { isFlavorResult } from './result';
+import { STORAGE_KEY } from './storage';
+import { FLAVOR_ROWS } from './table';
+
+/**
+ * Pre-paint for /flavor. The saved result lives in session storage, so the prerendered page can only hold
+ * the loading state, and the card used to wait for ~150 KB of framework JavaScript to load and hydrate
+ * (about 2.3 s to the card on a slow phone, Lighthouse mobile). The card shows only table values, so the
+ * page prerenders the eight possible cards, hidden; this small inline script, run while the HTML is
+ * parsed, reads the saved result and reveals its card before the first paint. React then hydrates the
+ * same markup and keeps that card's DOM (app/flavor/page.tsx).
+ *
+ * The script reveals a card only when the value passes the same guard the page uses (isFlavorResult) and
+ * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
+ * hydrated. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
+ * showing and the page decides as before.
+ */
+
+/** Marks the loading state, the result shell and the eight cards for the pre-paint rules. */
+export const PREPAINT_ATTRIBUTES = {
+  waiting: 'data-prepaint-waiting',
+  shell: 'data-prepaint-shell',
+  row: 'data-prepaint-row',
+} as const;
+
+/** The id of the <style> the script adds; the page removes it once React owns the state. */
+export const PREPAINT_STYLE_ID = 'flavor-prepaint';
+
+interface PrepaintArgs {
+  storageKey: string;
+  maxChars: number;
+  fingerprints: string[];
+  styleId: string;
+  attributes: typeof PREPAINT_ATTRIBUTES;
+}
+
+/**
+ * The script's body. Self-contained: it is serialised with Function#toString, so it may use only its
+ * parameters and browser globals. Never throws: a failure leaves the loading state.
+ */
+export function revealSavedCard(
+  args: PrepaintArgs,
+  isResult: (value: unknown) => boolean,
+  fingerprint: (fields: CardFields) => string,
+): void {
+  try {
+    const text = window.sessionStorage.getItem(args.storageKey);
+    if (text === null || text.length > args.maxChars) return;
+    const value: unknown = JSON.parse(text);
+    if (!isResult(value)) return;
+    const index = args.fingerprints.indexOf(fingerprint(value as CardFields));
+    if (index < 0) return;
+    const a = args.attributes;
+    const style = document.createElement('style');
+    style.id = args.styleId;
+    // Unlayered rules, so they win over Tailwind's layered `hidden` utility until React takes over.
+    style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}`;
+    document.head.appendChild(style);
+  } catch {
+    // Storage blocked or unreadable: the page shows its loading state and then its usual outcome.
+  }
+}
+
+/** The fingerprint of each row's card, in FLAVOR_ROWS order (the index is the card's `data-prepaint-row`). */
+export function rowFingerprints(): string[] {
+  return FLAVOR_ROWS.map((row) => cardFingerprint(cardFieldsForRow(row)));
+}
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The inline script for /flavor's prerendered HTML. */
+export function prepaintScript(): string {
+  const args: PrepaintArgs = {
+    storageKey: STORAGE_KEY,
+    maxChars: MAX_RESULT_CHARS,
+    fingerprints: rowFingerprints(),
+    styleId: PREPAINT_STYLE_ID,
+    attributes: PREPAINT_ATTRIBUTES,
+  };
+  return `(${revealSavedCard.toString()})(${scriptJson(args)},${isFlavorResult.toString()},${cardFingerprint.toString()})`;
+}
