@@ -1,0 +1,21 @@
+/**
+ * `npm run perf:pages` measures /flavor with e2e/perf/saved-result.json in session storage. It must be what
+ * the app saves (a canonical result), or Lighthouse would measure a path visitors never take.
+ */
+import saved from '../../e2e/perf/saved-result.json';
+import { canonicalizeResult } from '@/lib/flavor/canonical';
+import { rowFingerprints } from '@/lib/flavor/prepaint';
+import { cardFingerprint } from '@/lib/flavor/card';
+import { parseStoredText } from '@/lib/flavor/storage';
+
+describe('the saved result used by perf:pages', () => {
+  it('is a canonical result, as the app saves it', () => {
+    const stored = parseStoredText(JSON.stringify(saved));
+    expect(stored.status).toBe('ok');
+    expect(canonicalizeResult(saved)).toEqual({ ok: true, result: saved });
+  });
+
+  it("shows one of the eight prerendered cards (so /flavor's pre-paint applies)", () => {
+    expect(rowFingerprints()).toContain(cardFingerprint(saved));
+  });
+});
