@@ -1,17 +1,9 @@
-import { SvgImage } from './svg-image';
+import { MessageScreen } from './message-screen';
 
 /** The friendly page shown instead of a broken screen, with a way home (issue 5). */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <SvgImage
-        src="/ingredients/placeholder.svg"
-        alt=""
-        width={96}
-        height={96}
-        className="rotate-12 opacity-80"
-      />
-      <h1 className="font-display text-4xl font-extrabold">Brain freeze!</h1>
+    <MessageScreen title="Brain freeze!" tilt="right">
       <p className="max-w-md text-gray-700">
         Something went wrong on this page. Your data stays on your device; head home and try again.
       </p>
@@ -34,6 +26,6 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
           </button>
         )}
       </div>
-    </main>
+    </MessageScreen>
   );
 }
