@@ -1,9 +1,10 @@
 import { FLAG, REASON, SOURCE } from '../export/play-codes';
 import { CircularAccumulator, hoursAfterFour } from './circular';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
-import { QUALIFYING_MS } from './feature-table';
+import { MIN_COVERAGE, QUALIFYING_MS } from './feature-table';
 import type { Listening } from './listening';
-import { lateNightShare, listeningMidpoint, weekendShift } from './timing';
+import { MINUTES_PER_DAY } from './local-time';
+import { isWeekend, lateNightShare, listeningMidpoint, weekendShift } from './timing';
 
 /** §4.2 Conscientiousness features. Each returns undefined when its data is missing from this export. */
 
@@ -12,7 +13,6 @@ const MIN_PLAYS_PER_DAY = 3;
 /** Days run from 04:00 so a 01:00 play belongs to the night before, not to "the first play" of the day. */
 const DAY_STARTS_AT_MINUTE = 240;
 const NEXT_PLAY_GAP_MS = 5000;
-const MIN_COVERAGE = 0.5;
 
 export function weekdayMidpoint(l: Listening): MeasureOf<'C2'> | undefined {
   const mid = listeningMidpoint(l, false);
@@ -32,7 +32,9 @@ export function routineConsistency(l: Listening): MeasureOf<'C3'> | undefined {
     const minute = l.localMinute[k] ?? 0;
     const early = minute < DAY_STARTS_AT_MINUTE;
     const day = (l.localDay[k] ?? 0) - (early ? 1 : 0) - first;
-    const minutesAfterStart = early ? minute + 1440 - DAY_STARTS_AT_MINUTE : minute - DAY_STARTS_AT_MINUTE;
+    const minutesAfterStart = early
+      ? minute + MINUTES_PER_DAY - DAY_STARTS_AT_MINUTE
+      : minute - DAY_STARTS_AT_MINUTE;
     if (day < 0 || day >= span) continue;
     counts[day] = (counts[day] ?? 0) + 1;
     if (minutesAfterStart < (firstMinute[day] ?? Infinity)) firstMinute[day] = minutesAfterStart;
@@ -41,8 +43,8 @@ export function routineConsistency(l: Listening): MeasureOf<'C3'> | undefined {
   let days = 0;
   for (let d = 0; d < span; d++) {
     const weekday = (((first + d + 4) % 7) + 7) % 7;
-    if (weekday === 0 || weekday === 6 || (counts[d] ?? 0) < MIN_PLAYS_PER_DAY) continue;
-    acc.add(((firstMinute[d] ?? 0) + DAY_STARTS_AT_MINUTE) % 1440);
+    if (isWeekend(weekday) || (counts[d] ?? 0) < MIN_PLAYS_PER_DAY) continue;
+    acc.add(((firstMinute[d] ?? 0) + DAY_STARTS_AT_MINUTE) % MINUTES_PER_DAY);
     days++;
   }
   const summary = acc.summary();

@@ -1,19 +1,25 @@
 import { REASON } from '../export/play-codes';
 import { PLATFORM_FAMILIES, PLATFORM_FAMILY_INDEX, isSharedFamily } from '../export/platform-family';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
+import { MIN_COVERAGE } from './feature-table';
 import type { Listening } from './listening';
+import { HOUR_MS } from './local-time';
 import { socialNightShare, weekendShift } from './timing';
 
 /** §4.2 Extraversion features. Each returns undefined when its data is missing from this export. */
 
-const MIN_COVERAGE = 0.5;
 const DEVICE_KIND_MIN_SHARE = 0.02;
 const COUNTRY_MIN_SHARE = 0.01;
 const UNKNOWN_PLATFORM = PLATFORM_FAMILY_INDEX.unknown;
 const SHARED = PLATFORM_FAMILIES.map((f) => isSharedFamily(f));
 
+interface DeviceKinds {
+  byKind: Float64Array;
+  known: number;
+}
+
 /** ms per device kind over qualifying plays; undefined when most listening has no platform recorded. */
-function msByDeviceKind(l: Listening): { byKind: Float64Array; known: number } | undefined {
+function msByDeviceKind(l: Listening): DeviceKinds | undefined {
   const { plays, qualifying } = l;
   const byKind = new Float64Array(PLATFORM_FAMILIES.length);
   let known = 0;
@@ -28,8 +34,11 @@ function msByDeviceKind(l: Listening): { byKind: Float64Array; known: number } |
 }
 
 /** E2: speakers, TVs, cars, or anything started remotely through Spotify Connect. */
-export function sharedDeviceShare(l: Listening): MeasureOf<'E2'> | undefined {
-  if (!msByDeviceKind(l)) return undefined;
+export function sharedDeviceShare(
+  l: Listening,
+  devices: DeviceKinds | undefined,
+): MeasureOf<'E2'> | undefined {
+  if (!devices) return undefined;
   const { plays, qualifying } = l;
   let shared = 0;
   let known = 0;
@@ -72,12 +81,11 @@ export function hoursPerActiveDay(l: Listening): MeasureOf<'E4'> | undefined {
       days++;
     }
   }
-  return { id: 'E4', value: l.qualifyingMs / 3_600_000 / Math.max(1, days) };
+  return { id: 'E4', value: l.qualifyingMs / HOUR_MS / Math.max(1, days) };
 }
 
 /** E5: device kinds with ≥ 2% of listening + countries with ≥ 1%, minus one. */
-export function contextVariety(l: Listening): MeasureOf<'E5'> | undefined {
-  const devices = msByDeviceKind(l);
+export function contextVariety(l: Listening, devices: DeviceKinds | undefined): MeasureOf<'E5'> | undefined {
   if (!devices) return undefined;
   let deviceKinds = 0;
   devices.byKind.forEach((ms, kind) => {
@@ -103,12 +111,14 @@ export function contextVariety(l: Listening): MeasureOf<'E5'> | undefined {
 
 export function extraversionMeasures(l: Listening): FeatureMeasure[] {
   const shift = weekendShift(l);
+  // One pass over the plays serves both device measures (E2's coverage check and E5's kinds).
+  const devices = msByDeviceKind(l);
   const measures: (FeatureMeasure | undefined)[] = [
     { id: 'E1', value: socialNightShare(l) },
-    sharedDeviceShare(l),
+    sharedDeviceShare(l, devices),
     socialFootprint(l),
     hoursPerActiveDay(l),
-    contextVariety(l),
+    contextVariety(l, devices),
     shift === undefined ? undefined : { id: 'E6', value: shift },
   ];
   return measures.filter((m): m is FeatureMeasure => m !== undefined);

@@ -286,6 +286,8 @@ export const SHRINK_DAYS = 90;
 export const MIN_QUALIFYING_PLAYS = 300;
 export const MIN_DAYS = 30;
 export const QUALIFYING_MS = 30_000;
+/** A measure that needs a field (platform, shuffle, album...) is skipped when under half the plays carry it. */
+export const MIN_COVERAGE = 0.5;
 /** §4.1 step 3: the analysis window, counted back from the latest play in the export. */
 export const WINDOW_DAYS = 365;
 /** §4.1 step 6: below these, the read is flagged as early. */

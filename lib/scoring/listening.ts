@@ -20,10 +20,9 @@ export interface Listening {
   readonly windowEnd: number;
   /** Qualifying plays of the window as indices into `plays`, in time order. */
   readonly qualifying: Uint32Array;
-  /** Per qualifying play: local start minute of the day [0, 1440), local day number, weekday (0 = Sunday). */
+  /** Per qualifying play: local start minute of the day [0, 1440) and local day number. */
   readonly localMinute: Float64Array;
   readonly localDay: Int32Array;
-  readonly weekday: Uint8Array;
   /** Listening ms started in each minute of the local week: index weekday * 1440 + minute. */
   readonly weekMinuteMs: Float64Array;
   /** Qualifying plays per weekday (0 = Sunday). */
@@ -63,7 +62,6 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
 
   const localMinute = new Float64Array(n);
   const localDay = new Int32Array(n);
-  const weekday = new Uint8Array(n);
   const weekMinuteMs = new Float64Array(7 * MINUTES_PER_DAY);
   const weekdayPlays = [0, 0, 0, 0, 0, 0, 0];
   let qualifyingMs = 0;
@@ -77,7 +75,6 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
     const wd = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
     localMinute[k] = minute;
     localDay[k] = day;
-    weekday[k] = wd;
     const slot = wd * MINUTES_PER_DAY + Math.floor(minute);
     weekMinuteMs[slot] = (weekMinuteMs[slot] ?? 0) + ms;
     weekdayPlays[wd] = (weekdayPlays[wd] ?? 0) + 1;
@@ -94,7 +91,6 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
     qualifying,
     localMinute,
     localDay,
-    weekday,
     weekMinuteMs,
     weekdayPlays,
     qualifyingMs,

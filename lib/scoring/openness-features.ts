@@ -1,6 +1,6 @@
 import { REASON, FLAG } from '../export/play-codes';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
-import { QUALIFYING_MS } from './feature-table';
+import { MIN_COVERAGE, QUALIFYING_MS } from './feature-table';
 import type { Listening } from './listening';
 import { DAY_MS } from './local-time';
 import { pickTop } from './top-pick';
@@ -18,7 +18,6 @@ const MIN_SEARCH_OVERLAP_DAYS = 14;
 const MIN_SEARCH_PLAYS = 100;
 const ALBUM_RUN = 4;
 /** Share of the window that must carry album and shuffle data for O6 to mean anything. */
-const MIN_COVERAGE = 0.5;
 
 /** Qualifying window plays whose artist is a real name (not "Unknown Artist"). */
 function knownArtistPlays(l: Listening): Uint32Array {
