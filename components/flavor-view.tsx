@@ -7,10 +7,9 @@ import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
 import { ResultCard } from './result-card';
 import { ShareRow } from './share-row';
-import { cardFieldsForRow, type CardFields } from '@/lib/flavor/card';
+import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/flavor/storage';
-import { FLAVOR_ROWS } from '@/lib/flavor/table';
 
 /** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
 function subscribe(onChange: () => void) {
@@ -19,17 +18,6 @@ function subscribe(onChange: () => void) {
 }
 const readBrowser = () => readStoredText(window.sessionStorage);
 const readServer = () => undefined;
-
-interface CardSlot {
-  key: string;
-  fields: CardFields;
-}
-
-/** The eight possible cards, in FLAVOR_ROWS order: the index is what the pre-paint script reveals. */
-const PRERENDERED_CARDS: readonly CardSlot[] = FLAVOR_ROWS.map((row) => ({
-  key: row.rowKey,
-  fields: cardFieldsForRow(row),
-}));
 
 /**
  * Spec §2 / §4 / §8: loading, then the card, or a silent redirect home when nothing is saved, or the error
@@ -61,8 +49,9 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
     router.replace('/');
   }, [stored, router]);
 
-  const cards: readonly CardSlot[] = prerendered
-    ? PRERENDERED_CARDS
+  // The prerendered page holds all eight cards in ROW_CARDS order: the index is what pre-paint reveals.
+  const cards: readonly RowCard[] = prerendered
+    ? ROW_CARDS
     : result
       ? [{ key: result.row_key, fields: result }]
       : [];

@@ -1,5 +1,5 @@
 import type { FlavorResult } from './result';
-import type { FlavorRow } from './table';
+import { FLAVOR_ROWS, type FlavorRow } from './table';
 
 /** The six fields of a result that the card (spec §2) shows: nothing else on it depends on the visitor. */
 export type CardFields = Pick<
@@ -23,6 +23,21 @@ export function cardFieldsForRow(row: FlavorRow): CardFields {
     primary_color: { ...row.color },
   };
 }
+
+/** A card of the table: its row's key and the fields it shows. */
+export interface RowCard {
+  key: string;
+  fields: CardFields;
+}
+
+/**
+ * The eight possible cards, in FLAVOR_ROWS order. /flavor prerenders them in this order and the pre-paint
+ * script reveals one by its index here, so both read this one list.
+ */
+export const ROW_CARDS: readonly RowCard[] = FLAVOR_ROWS.map((row) => ({
+  key: row.rowKey,
+  fields: cardFieldsForRow(row),
+}));
 
 /**
  * One string per distinct card: two results with the same fingerprint render the same card (the accent

@@ -1,8 +1,7 @@
-import { cardFieldsForRow, cardFingerprint, type CardFields } from './card';
+import { cardFingerprint, ROW_CARDS, type CardFields } from './card';
 import { MAX_RESULT_CHARS } from './limits';
 import { isFlavorResult } from './result';
 import { STORAGE_KEY } from './storage';
-import { FLAVOR_ROWS } from './table';
 
 /**
  * Pre-paint for /flavor. The saved result lives in session storage, so the prerendered page can only hold
@@ -63,9 +62,9 @@ export function revealSavedCard(
   }
 }
 
-/** The fingerprint of each row's card, in FLAVOR_ROWS order (the index is the card's `data-prepaint-row`). */
+/** The fingerprint of each row's card, in ROW_CARDS order (the index is the card's `data-prepaint-row`). */
 export function rowFingerprints(): string[] {
-  return FLAVOR_ROWS.map((row) => cardFingerprint(cardFieldsForRow(row)));
+  return ROW_CARDS.map((card) => cardFingerprint(card.fields));
 }
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */

@@ -1,5 +1,6 @@
 import { isRecord } from '../guards';
 import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
+import { cardFieldsForRow } from './card';
 
 /** The flavour result of spec §3, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
@@ -61,13 +62,8 @@ export function buildResult(scores: TraitScores, evidence: FlavorEvidence = EMPT
     C_bin: bins.C,
     O_bin: bins.O,
     row_key: row.rowKey,
-    personality_type: row.personalityType,
-    funky_flavour_name: row.funkyFlavourName,
-    og_flavour_name: row.ogFlavourName,
+    ...cardFieldsForRow(row),
     og_flavour_description: row.ogFlavourDescription,
-    personality_description: row.personalityDescription,
-    celebrities: [...row.celebrities],
-    primary_color: { ...row.color },
     evidence: {
       extraversion_signals: [...evidence.extraversion_signals],
       conscientiousness_signals: [...evidence.conscientiousness_signals],
