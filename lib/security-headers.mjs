@@ -6,8 +6,9 @@
  * bootstrap (`self.__next_f.push(...)`) in every page. A nonce must be new on every request, which makes
  * every page dynamic (rendered per request, no CDN caching); hashes would have to be computed after the
  * build for every page and every build. We keep all pages static and rely on what makes injection
- * impossible in the first place: React escapes all text, we never use dangerouslySetInnerHTML, nothing
- * is taken from the URL, and every other directive is locked down. README § Security has the measurements.
+ * impossible in the first place: React escapes all text, dangerouslySetInnerHTML appears once, for
+ * /flavor's pre-paint script, which is built at build time from our own constants (lib/flavor/prepaint.ts,
+ * escaped for a <script>), nothing is taken from the URL, and every other directive is locked down. README § Security has the measurements.
  */
 
 /** @param {string | undefined} value */

@@ -25,10 +25,11 @@ export function useEmbedding(rootRef: RefObject<HTMLElement | null>): WidgetSide
   useEffect(() => {
     if (!side) return;
     window.addEventListener('message', side.handleMessage);
+    const stopListening = () => window.removeEventListener('message', side.handleMessage);
     side.announceReady();
     let last = 0;
     const root = rootRef.current;
-    if (!root) return;
+    if (!root) return stopListening;
     const observer = new ResizeObserver(() => {
       const height = Math.ceil(root.getBoundingClientRect().height);
       if (height !== last) {
@@ -39,7 +40,7 @@ export function useEmbedding(rootRef: RefObject<HTMLElement | null>): WidgetSide
     observer.observe(root);
     return () => {
       observer.disconnect();
-      window.removeEventListener('message', side.handleMessage);
+      stopListening();
     };
   }, [side, rootRef]);
 
