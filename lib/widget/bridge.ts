@@ -37,8 +37,8 @@ export interface BridgeOptions {
  * string `type`. Replies never use '*' as the target origin.
  */
 export function createBridgeHandler(options: BridgeOptions): (event: MessageEvent) => void {
-  const logger = options.logger ?? console;
   return (event: MessageEvent) => {
+    const logger = options.logger ?? console;
     if (event.origin !== options.widgetOrigin) return;
     const frame = options.getFrameWindow();
     if (!frame || event.source !== (frame as unknown)) return;

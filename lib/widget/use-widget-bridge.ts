@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { createBridgeHandler, logWalletAddress, type BridgeOptions } from './bridge';
+import { createBridgeHandler, type BridgeOptions } from './bridge';
 
 type HookOptions = Omit<BridgeOptions, 'getFrameWindow'>;
 
@@ -23,8 +23,14 @@ export function useWidgetBridge(frameRef: RefObject<HTMLIFrameElement | null>, o
       onComplete: (result) => latest.current.onComplete(result),
       onError: (message) => latest.current.onError(message),
       onResize: (height) => latest.current.onResize(height),
-      onAuth: (address) => (latest.current.onAuth ?? logWalletAddress)(address),
-      logger: latest.current.logger,
+      // Read as each message arrives, so the bridge's own defaults (log the wallet address; the console)
+      // apply whenever the latest options leave them out.
+      get onAuth() {
+        return latest.current.onAuth;
+      },
+      get logger() {
+        return latest.current.logger;
+      },
     });
     window.addEventListener('message', handler);
     return () => window.removeEventListener('message', handler);
