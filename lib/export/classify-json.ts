@@ -17,13 +17,6 @@ export type JsonKind =
   | 'empty-array'
   | 'other';
 
-export const HISTORY_KINDS: readonly JsonKind[] = [
-  'account-music',
-  'account-podcast',
-  'account-audiobook',
-  'extended',
-];
-
 /** Records to inspect: real files are uniform, but a stray null or odd first row must not hide the rest. */
 const SAMPLE = 10;
 

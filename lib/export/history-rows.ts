@@ -66,34 +66,33 @@ export function addAccountMusicRows(
   }
 }
 
-/** Counts the rows of account podcast/audiobook files (they are recognised, then excluded). */
-export function countAccountNonMusic(
+/**
+ * Counts the rows of a file that holds no music (account podcast/audiobook files, extended video files):
+ * they are recognised, then excluded.
+ */
+export function countNonMusicRows(
   records: readonly unknown[],
-  kind: 'podcast' | 'audiobook',
+  kind: 'podcast' | 'audiobook' | 'video',
   c: RowCounters,
 ): void {
   const n = records.filter((r) => typeof r === 'object' && r !== null).length;
   if (kind === 'podcast') c.podcastRows += n;
-  else c.audiobookRows += n;
+  else if (kind === 'audiobook') c.audiobookRows += n;
+  else c.videoRows += n;
   c.invalidRows += records.length - n;
 }
 
-/** Extended `Streaming_History_Audio_*` / legacy `endsong_N.json` rows; `isVideoFile` for video files. */
+/** Extended `Streaming_History_Audio_*` / legacy `endsong_N.json` rows (video files: countNonMusicRows). */
 export function addExtendedRows(
   records: readonly unknown[],
   table: PlayTableBuilder,
   c: RowCounters,
   maxMs: number,
-  isVideoFile: boolean,
 ): void {
   for (let i = 0; i < records.length; i++) {
     const r = records[i] as Record<string, unknown> | null;
     if (typeof r !== 'object' || r === null) {
       c.invalidRows++;
-      continue;
-    }
-    if (isVideoFile) {
-      c.videoRows++;
       continue;
     }
     if (r.spotify_episode_uri != null || r.episode_name != null || r.episode_show_name != null) {

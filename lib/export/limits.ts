@@ -57,8 +57,3 @@ export const EXPORT_LIMITS: ExportLimits = {
 export function withLimits(overrides: Partial<ExportLimits> | undefined): ExportLimits {
   return overrides ? { ...EXPORT_LIMITS, ...overrides } : EXPORT_LIMITS;
 }
-
-/** Whole mebibytes, for messages that quote a limit. */
-export function limitInMegabytes(bytes: number): number {
-  return Math.round(bytes / MIB);
-}

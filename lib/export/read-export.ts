@@ -12,7 +12,7 @@ import {
   isVideoHistoryName,
   isZipBookkeeping,
 } from './file-names';
-import { addAccountMusicRows, addExtendedRows, countAccountNonMusic, emptyRowCounters } from './history-rows';
+import { addAccountMusicRows, addExtendedRows, countNonMusicRows, emptyRowCounters } from './history-rows';
 import { mayBeJson, parseJsonBytes } from './json-text';
 import { withLimits, type ExportLimits } from './limits';
 import { PlayTableBuilder } from './play-table';
@@ -164,12 +164,13 @@ export async function readExport(
       case 'account-audiobook':
         historyFiles++;
         packages.account = true;
-        countAccountNonMusic(records, kind === 'account-podcast' ? 'podcast' : 'audiobook', rows);
+        countNonMusicRows(records, kind === 'account-podcast' ? 'podcast' : 'audiobook', rows);
         break;
       case 'extended':
         historyFiles++;
         packages.extended = true;
-        addExtendedRows(records, table, rows, limits.maxPlayMs, isVideoHistoryName(task.path));
+        if (isVideoHistoryName(task.path)) countNonMusicRows(records, 'video', rows);
+        else addExtendedRows(records, table, rows, limits.maxPlayMs);
         break;
       case 'library':
         findings.accountData = true;
