@@ -17,12 +17,23 @@ export const viewport: Viewport = {
   themeColor: '#fff7ed',
 };
 
+/** An empty element after every page's markup: the first paint waits until the parser reaches it. */
+const MARKUP_END_ID = 'markup-end';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* Hold the first paint until the page's markup is parsed. The parser yields part-way through a
+            document and Chrome would paint what it has: the landing's centred hero then jumped up when the
+            footer arrived (a layout shift of 0.07 in about one cold load in six). Chrome lifts the block when
+            the target element is inserted, so the target comes last. Browsers without rel=expect ignore it. */}
+        <link rel="expect" href={`#${MARKUP_END_ID}`} blocking="render" />
+      </head>
       <body className="min-h-dvh font-sans antialiased">
         {children}
         <Toaster />
+        <div id={MARKUP_END_ID} hidden />
       </body>
     </html>
   );
