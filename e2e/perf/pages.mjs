@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { waitForQuietCpu } from './quiet-cpu.mjs';
+import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -62,8 +62,8 @@ const quiet = await waitForQuietCpu({ maxWaitMs: settleSeconds * 1000 });
 const cpuNote =
   quiet.share === null
     ? 'CPU load not readable here (no /proc/stat)'
-    : `CPU ${Math.round(quiet.share * 100)}% busy before the first run (waited ${Math.round(quiet.waitedMs / 1000)} s for under 15%)`;
-if (quiet.share !== null && quiet.share >= 0.15)
+    : `CPU ${Math.round(quiet.share * 100)}% busy before the first run (waited ${Math.round(quiet.waitedMs / 1000)} s for under ${QUIET_SHARE * 100}%)`;
+if (quiet.share !== null && quiet.share >= QUIET_SHARE)
   console.warn(`${cpuNote}: the machine is still busy, so the timings below will read high.`);
 
 const browser = await puppeteer.launch({

@@ -14,8 +14,8 @@ function cpuTimes() {
   } catch {
     return null;
   }
-  // cpu user nice system idle iowait irq softirq steal ...
-  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  // cpu user nice system idle iowait irq softirq steal; guest time after these is already counted in user.
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = fields.reduce((sum, n) => sum + n, 0);
   const idle = fields[3] + (fields[4] ?? 0);
   return { busy: total - idle, total };
@@ -23,8 +23,11 @@ function cpuTimes() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Below this share of all cores busy, the machine counts as quiet. */
+export const QUIET_SHARE = 0.15;
+
 /** The share of all cores that was busy over the next `windowMs`, 0–1; null where it cannot be read. */
-export async function busyShare(windowMs = 3000) {
+async function busyShare(windowMs = 3000) {
   const start = cpuTimes();
   if (!start) return null;
   await sleep(windowMs);
@@ -37,7 +40,11 @@ export async function busyShare(windowMs = 3000) {
  * Samples until the CPU is below `threshold` busy or `maxWaitMs` has passed. Returns the last reading and
  * how long it waited, for the report.
  */
-export async function waitForQuietCpu({ threshold = 0.15, maxWaitMs = 180_000, windowMs = 3000 } = {}) {
+export async function waitForQuietCpu({
+  threshold = QUIET_SHARE,
+  maxWaitMs = 180_000,
+  windowMs = 3000,
+} = {}) {
   const started = Date.now();
   for (;;) {
     const share = await busyShare(windowMs);
