@@ -18,10 +18,8 @@
  * `--strict` is given and a budget is missed: Lighthouse scores move with machine load, so CI prints the
  * table and enforces only the deterministic JavaScript budget (e2e/budget.spec.ts).
  */
-import { readFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
+import { PAGES, launchBrowser, measure, median } from './lighthouse-run.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -36,12 +34,6 @@ if (!Number.isInteger(runCount) || runCount < 1)
 const settleSeconds = Number(arg('--settle', process.env.PERF_SETTLE ?? '180'));
 if (!(settleSeconds >= 0)) throw new Error('--settle takes a number of seconds, 0 or more');
 
-/**
- * A result as the app saves it (spec §3), for the /flavor run: canonical, so /flavor's pre-paint reveals its
- * card (__tests__/flavor/perf-saved-result.test.ts keeps it so).
- */
-const SAVED_RESULT = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
-
 const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -52,12 +44,6 @@ const BUDGET = {
   cls: 0.01,
 };
 
-const PAGES = [
-  { path: '/', seed: false },
-  { path: '/flavor', seed: true },
-  { path: '/embed/upload', seed: false },
-];
-
 const quiet = await waitForQuietCpu({ maxWaitMs: settleSeconds * 1000 });
 const cpuNote =
   quiet.share === null
@@ -66,52 +52,7 @@ const cpuNote =
 if (quiet.share !== null && quiet.share >= QUIET_SHARE)
   console.warn(`${cpuNote}: the machine is still busy, so the timings below will read high.`);
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
-
-/** One Lighthouse run of a page in a fresh browser context; up to two retries when the trace fails. */
-async function measure(path, seed) {
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART): up to two more tries, fresh tabs.
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const context = await browser.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      if (seed) {
-        // sessionStorage lives in the tab: write it on the origin first, then drop the HTTP cache so the
-        // measured load of /flavor is still cold.
-        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'load' });
-        await page.evaluate(
-          (value) => sessionStorage.setItem('spotify-flavor-data', value),
-          JSON.stringify(SAVED_RESULT),
-        );
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-      }
-      const run = await lighthouse(
-        `${base}${path}`,
-        { output: 'json', logLevel: 'error', disableStorageReset: seed },
-        undefined,
-        page,
-      );
-      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (!run.lhr.runtimeError) return run.lhr;
-      console.warn(`${path}: Lighthouse run failed (${run.lhr.runtimeError.code}), retrying`);
-    } finally {
-      await context.close();
-    }
-  }
-  throw new Error(`${path}: three Lighthouse runs in a row failed`);
-}
+const browser = await launchBrowser();
 
 /** The figures of one run that the table shows. */
 function figures(lhr) {
@@ -135,18 +76,12 @@ function figures(lhr) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 const rows = [];
 let missed = 0;
 try {
   for (const { path, seed } of PAGES) {
     const runs = [];
-    for (let i = 0; i < runCount; i += 1) runs.push(figures(await measure(path, seed)));
+    for (let i = 0; i < runCount; i += 1) runs.push(figures(await measure(browser, base, { path, seed })));
     // Each figure is the median of the runs (Lighthouse's advice for variable metrics); LCP and TBT also
     // show their spread.
     const row = { page: path };

@@ -1,0 +1,77 @@
+/**
+ * What `npm run perf:pages` and `npm run perf:tasks` share: Debian's Chromium through puppeteer, the three
+ * measured pages, and one Lighthouse run (mobile preset) of a page in a fresh browser context.
+ */
+import { readFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** `seed`: the page shows a saved result, so the run starts with one in session storage. */
+export const PAGES = [
+  { path: '/', seed: false },
+  { path: '/flavor', seed: true },
+  { path: '/embed/upload', seed: false },
+];
+
+/**
+ * A result as the app saves it (spec §3), for the /flavor run: canonical, so /flavor's pre-paint reveals its
+ * card (__tests__/flavor/perf-saved-result.test.ts keeps it so).
+ */
+const SAVED_RESULT = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
+
+/** Chromium: CHROME_PATH (default /usr/bin/chromium). */
+export function launchBrowser() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** One Lighthouse run of `base + path` in a fresh browser context; up to two retries when the trace fails. */
+export async function measure(browser, base, { path, seed }) {
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): up to two more tries, fresh tabs.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      if (seed) {
+        // sessionStorage lives in the tab: write it on the origin first, then drop the HTTP cache so the
+        // measured load of /flavor is still cold.
+        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'load' });
+        await page.evaluate(
+          (value) => sessionStorage.setItem('spotify-flavor-data', value),
+          JSON.stringify(SAVED_RESULT),
+        );
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+      }
+      const run = await lighthouse(
+        `${base}${path}`,
+        { output: 'json', logLevel: 'error', disableStorageReset: seed },
+        undefined,
+        page,
+      );
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (!run.lhr.runtimeError) return run.lhr;
+      console.warn(`${path}: Lighthouse run failed (${run.lhr.runtimeError.code}), retrying`);
+    } finally {
+      await context.close();
+    }
+  }
+  throw new Error(`${path}: three Lighthouse runs in a row failed`);
+}
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
