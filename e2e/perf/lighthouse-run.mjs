@@ -6,6 +6,22 @@ import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+/**
+ * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
+ * (or PERF_RUNS; default 5). `arg` and `has` read the others.
+ */
+export function commandLine(argv = process.argv.slice(2)) {
+  const arg = (name, fallback) => {
+    const i = argv.indexOf(name);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  const base = arg('--url', process.env.PERF_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const runCount = Number(arg('--runs', process.env.PERF_RUNS ?? '5'));
+  if (!Number.isInteger(runCount) || runCount < 1)
+    throw new Error('--runs takes a whole number of runs, 1 or more');
+  return { arg, has: (name) => argv.includes(name), base, runCount };
+}
+
 /** `seed`: the page shows a saved result, so the run starts with one in session storage. */
 export const PAGES = [
   { path: '/', seed: false },

@@ -19,18 +19,10 @@
  * table and enforces only the deterministic JavaScript budget (e2e/budget.spec.ts).
  */
 import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
-import { PAGES, launchBrowser, measure, median } from './lighthouse-run.mjs';
+import { PAGES, commandLine, launchBrowser, measure, median } from './lighthouse-run.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const base = arg('--url', process.env.PERF_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const strict = args.includes('--strict');
-const runCount = Number(arg('--runs', process.env.PERF_RUNS ?? '5'));
-if (!Number.isInteger(runCount) || runCount < 1)
-  throw new Error('--runs takes a whole number of runs, 1 or more');
+const { arg, has, base, runCount } = commandLine();
+const strict = has('--strict');
 const settleSeconds = Number(arg('--settle', process.env.PERF_SETTLE ?? '180'));
 if (!(settleSeconds >= 0)) throw new Error('--settle takes a number of seconds, 0 or more');
 

@@ -16,17 +16,9 @@
  *   npm run perf:tasks -- --url http://localhost:3000 --page /flavor --runs 6
  */
 import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
-import { PAGES, launchBrowser, measure, median } from './lighthouse-run.mjs';
+import { PAGES, commandLine, launchBrowser, measure, median } from './lighthouse-run.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const base = arg('--url', process.env.PERF_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const runCount = Number(arg('--runs', '5'));
-if (!Number.isInteger(runCount) || runCount < 1)
-  throw new Error('--runs takes a whole number of runs, 1 or more');
+const { arg, base, runCount } = commandLine();
 const only = arg('--page', null);
 const pages = only ? PAGES.filter((p) => p.path === only) : PAGES;
 if (pages.length === 0) throw new Error(`--page takes one of ${PAGES.map((p) => p.path).join(', ')}`);
