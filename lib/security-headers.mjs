@@ -8,7 +8,8 @@
  * build for every page and every build. We keep all pages static and rely on what makes injection
  * impossible in the first place: React escapes all text, dangerouslySetInnerHTML appears once, for
  * /flavor's pre-paint script, which is built at build time from our own constants (lib/flavor/prepaint.ts,
- * escaped for a <script>), nothing is taken from the URL, and every other directive is locked down. README § Security has the measurements.
+ * escaped for a <script>), nothing is taken from the URL, and every other directive is locked down.
+ * README § Security has the measurements.
  */
 
 /** @param {string | undefined} value */

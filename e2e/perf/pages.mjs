@@ -71,12 +71,12 @@ function figures(lhr) {
 const rows = [];
 let missed = 0;
 try {
-  for (const { path, seed } of PAGES) {
+  for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < runCount; i += 1) runs.push(figures(await measure(browser, base, { path, seed })));
+    for (let i = 0; i < runCount; i += 1) runs.push(figures(await measure(browser, base, page)));
     // Each figure is the median of the runs (Lighthouse's advice for variable metrics); LCP and TBT also
     // show their spread.
-    const row = { page: path };
+    const row = { page: page.path };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
     row.lcpMs = Math.round(row.lcpMs);
     row.tbtMs = Math.round(row.tbtMs);

@@ -3,7 +3,7 @@ import { CircularAccumulator, hoursAfterFour } from './circular';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
 import { MIN_COVERAGE, QUALIFYING_MS } from './feature-table';
 import type { Listening } from './listening';
-import { MINUTES_PER_DAY } from './local-time';
+import { MINUTES_PER_DAY, weekdayOfDay } from './local-time';
 import { isWeekend, lateNightShare, listeningMidpoint, weekendShift } from './timing';
 
 /** §4.2 Conscientiousness features. Each returns undefined when its data is missing from this export. */
@@ -42,7 +42,7 @@ export function routineConsistency(l: Listening): MeasureOf<'C3'> | undefined {
   const acc = new CircularAccumulator();
   let days = 0;
   for (let d = 0; d < span; d++) {
-    const weekday = (((first + d + 4) % 7) + 7) % 7;
+    const weekday = weekdayOfDay(first + d);
     if (isWeekend(weekday) || (counts[d] ?? 0) < MIN_PLAYS_PER_DAY) continue;
     acc.add(((firstMinute[d] ?? 0) + DAY_STARTS_AT_MINUTE) % MINUTES_PER_DAY);
     days++;

@@ -3,7 +3,7 @@ import type { ExportData } from '../export/export-data';
 import { notEnoughMusicError } from '../export/export-error';
 import type { Plays } from '../export/plays';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
-import { DAY_MS, MINUTES_PER_DAY, type LocalClock } from './local-time';
+import { DAY_MS, MINUTES_PER_DAY, weekdayOfDay, type LocalClock } from './local-time';
 
 /**
  * The analysis window (§4.1): music plays of the last 365 days before the LATEST play in the export (never
@@ -72,7 +72,7 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
     const local = start + clock.offsetMs(start);
     const day = Math.floor(local / DAY_MS);
     const minute = (local - day * DAY_MS) / 60_000;
-    const wd = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+    const wd = weekdayOfDay(day);
     localMinute[k] = minute;
     localDay[k] = day;
     const slot = wd * MINUTES_PER_DAY + Math.floor(minute);

@@ -8,6 +8,11 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
 
+/** The weekday (0 = Sunday) of a local day number counted from 1970-01-01, which was a Thursday. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
 export interface LocalClock {
   /** The zone actually used ("UTC" when the requested one is unknown to this browser). */
   readonly timeZone: string;

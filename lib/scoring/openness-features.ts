@@ -17,7 +17,6 @@ const MIN_ELIGIBLE_PLAYS = 100;
 const MIN_SEARCH_OVERLAP_DAYS = 14;
 const MIN_SEARCH_PLAYS = 100;
 const ALBUM_RUN = 4;
-/** Share of the window that must carry album and shuffle data for O6 to mean anything. */
 
 /** Qualifying window plays whose artist is a real name (not "Unknown Artist"). */
 function knownArtistPlays(l: Listening): Uint32Array {
