@@ -7,7 +7,7 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.([tj]sx?|mjs)$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(fflate)/)'],
 };

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../lib/compile-hints.mjs';
 
 /**
  * Issue 4: the JavaScript a cold load fetches, gzip-compressed, per page. Deterministic for a given build,
@@ -65,6 +66,14 @@ test('first-load JavaScript: / within budget, dialog, result and widget code lef
   expect(landingCode).not.toContain('Loading your flavor...');
   expect(landingCode).not.toContain('Drop your Spotify data here');
   expect(landingCode).not.toContain('headlessui');
+});
+
+test('every chunk a cold load runs begins with the compile hint (the build hook ran)', async ({ page }) => {
+  for (const path of ['/', '/embed/upload']) {
+    const chunks = (await coldScripts(page, path)).filter((s) => s.name.startsWith('/_next/static/chunks/'));
+    expect(chunks.length, path).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(chunk.body.startsWith(`${COMPILE_HINT}\n`), chunk.name).toBe(true);
+  }
 });
 
 test('images: sized, and the footer logos load lazily', async ({ page }) => {
