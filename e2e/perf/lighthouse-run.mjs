@@ -35,7 +35,7 @@ export const PAGES = [
  */
 const SAVED_RESULT = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
 
-/** Chromium: CHROME_PATH (default /usr/bin/chromium). */
+/** Chromium: CHROME_PATH, else CHROMIUM_PATH (as .ci/run reads it), else /usr/bin/chromium. */
 export function launchBrowser() {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

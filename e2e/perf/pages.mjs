@@ -18,7 +18,7 @@
  * `--strict` is given and a budget is missed: Lighthouse scores move with machine load, so CI prints the
  * table and enforces only the deterministic JavaScript budget (e2e/budget.spec.ts).
  */
-import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
+import { settleCpu } from './quiet-cpu.mjs';
 import { PAGES, commandLine, launchBrowser, measure, median } from './lighthouse-run.mjs';
 
 const { arg, has, base, runCount } = commandLine();
@@ -36,13 +36,7 @@ const BUDGET = {
   cls: 0.01,
 };
 
-const quiet = await waitForQuietCpu({ maxWaitMs: settleSeconds * 1000 });
-const cpuNote =
-  quiet.share === null
-    ? 'CPU load not readable here (no /proc/stat)'
-    : `CPU ${Math.round(quiet.share * 100)}% busy before the first run (waited ${Math.round(quiet.waitedMs / 1000)} s for under ${QUIET_SHARE * 100}%)`;
-if (quiet.share !== null && quiet.share >= QUIET_SHARE)
-  console.warn(`${cpuNote}: the machine is still busy, so the timings below will read high.`);
+const cpuNote = await settleCpu(settleSeconds * 1000);
 
 const browser = await launchBrowser();
 

@@ -24,7 +24,7 @@ function cpuTimes() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Below this share of all cores busy, the machine counts as quiet. */
-export const QUIET_SHARE = 0.15;
+const QUIET_SHARE = 0.15;
 
 /** The share of all cores that was busy over the next `windowMs`, 0–1; null where it cannot be read. */
 async function busyShare(windowMs = 3000) {
@@ -40,15 +40,24 @@ async function busyShare(windowMs = 3000) {
  * Samples until the CPU is below `threshold` busy or `maxWaitMs` has passed. Returns the last reading and
  * how long it waited, for the report.
  */
-export async function waitForQuietCpu({
-  threshold = QUIET_SHARE,
-  maxWaitMs = 180_000,
-  windowMs = 3000,
-} = {}) {
+async function waitForQuietCpu({ threshold = QUIET_SHARE, maxWaitMs = 180_000, windowMs = 3000 } = {}) {
   const started = Date.now();
   for (;;) {
     const share = await busyShare(windowMs);
     const waitedMs = Date.now() - started;
     if (share === null || share < threshold || waitedMs >= maxWaitMs) return { share, waitedMs };
   }
+}
+
+/**
+ * Waits up to `maxWaitMs` for a quiet CPU before the first Lighthouse run, warns when it stayed busy, and
+ * returns the reading in words for the report.
+ */
+export async function settleCpu(maxWaitMs) {
+  const { share, waitedMs } = await waitForQuietCpu({ maxWaitMs });
+  if (share === null) return 'CPU load not readable here (no /proc/stat)';
+  const note = `CPU ${Math.round(share * 100)}% busy before the first run (waited ${Math.round(waitedMs / 1000)} s for under ${QUIET_SHARE * 100}%)`;
+  if (share >= QUIET_SHARE)
+    console.warn(`${note}: the machine is still busy, so the timings below will read high.`);
+  return note;
 }

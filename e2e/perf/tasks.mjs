@@ -15,7 +15,7 @@
  *
  *   npm run perf:tasks -- --url http://localhost:3000 --page /flavor --runs 6
  */
-import { QUIET_SHARE, waitForQuietCpu } from './quiet-cpu.mjs';
+import { settleCpu } from './quiet-cpu.mjs';
 import { PAGES, commandLine, launchBrowser, measure, median } from './lighthouse-run.mjs';
 
 const { arg, base, runCount } = commandLine();
@@ -40,9 +40,7 @@ function blockingMs(task, fcpMs, ttiMs) {
   return Math.max(0, end - start - BLOCKING_THRESHOLD_MS);
 }
 
-const quiet = await waitForQuietCpu({ maxWaitMs: 60_000 });
-if (quiet.share !== null && quiet.share >= QUIET_SHARE)
-  console.warn(`CPU ${Math.round(quiet.share * 100)}% busy: the timings below will read high.`);
+await settleCpu(60_000);
 
 const browser = await launchBrowser();
 try {
