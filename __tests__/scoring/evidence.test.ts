@@ -5,7 +5,7 @@ import {
   formatDuration,
   formatPercent,
 } from '@/lib/scoring/evidence-format';
-import { featureSentence } from '@/lib/scoring/feature-sentences';
+import { comparisonClause, featureSentence, shareOfListeners } from '@/lib/scoring/feature-sentences';
 import { MAX_SIGNALS, traitEvidence } from '@/lib/scoring/trait-evidence';
 
 describe('evidence formatting', () => {
@@ -30,56 +30,85 @@ describe('evidence formatting', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
-  it('fills the §4.5 templates with the listener’s numbers', () => {
-    expect(featureSentence({ id: 'C1', value: 0.12 })).toBe(
-      '12% of your listening started between midnight and 5 a.m.',
+  it('fills the templates with the listener’s numbers and where they sit among listeners', () => {
+    const real = (percentile: number) => ({ percentile, referenced: true });
+    expect(featureSentence({ id: 'C1', value: 0.12 }, real(0.83))).toBe(
+      '12% of your listening started between midnight and 5 in the morning — more night listening than 8 in 10 listeners.',
     );
-    expect(featureSentence({ id: 'C1', value: 0.01 })).toBe(
-      'Only 1% of your listening started between midnight and 5 a.m.',
+    expect(featureSentence({ id: 'C1', value: 0.01 }, real(0.12))).toBe(
+      '1% of your listening started between midnight and 5 in the morning — less night listening than 8 in 10 listeners.',
     );
-    expect(featureSentence({ id: 'E1', value: 0.2 })).toBe(
-      '20% of your listening happened on Friday and Saturday nights.',
+    expect(featureSentence({ id: 'E1', value: 0.2 }, real(0.98))).toBe(
+      '20% of your listening happened on Friday and Saturday nights — more weekend-night listening than nearly every listener.',
     );
     expect(
-      featureSentence({ id: 'O4', value: 3.2, topTrack: 'Blue', topTrackArtist: 'Band', topTrackPlays: 41 }),
-    ).toBe('You averaged about 3 plays per song; “Blue” by Band alone got 41 plays.');
-    expect(featureSentence({ id: 'C4', value: 1.6 })).toBe(
-      'Your weekend listening runs about 2 hours later than your weekdays.',
+      featureSentence(
+        { id: 'O4', value: 3.2, topTrack: 'Blue', topTrackArtist: 'Band', topTrackPlays: 41 },
+        real(0.45),
+      ),
+    ).toBe(
+      'You averaged about 3 plays per song — close to the middle of real listeners. “Blue” by Band alone got 41 plays.',
     );
-    expect(featureSentence({ id: 'E3', value: 0, followers: 1, following: 1, playlistFollowers: 0 })).toBe(
-      'You follow 1 person and 1 person follows you.',
+    expect(featureSentence({ id: 'C4', value: 1.6 }, { percentile: 0.7, referenced: false })).toBe(
+      'Your weekend listening runs about 2 hours later than your weekdays — a bigger weekend shift than 7 in 10 listeners (our estimate).',
     );
-    expect(featureSentence({ id: 'C2', value: 10.5 })).toBe(
-      'On weekdays your listening centres around 14:30.',
+    expect(
+      featureSentence({ id: 'E3', value: 0, followers: 1, following: 1, playlistFollowers: 0 }, real(0.2)),
+    ).toBe('You follow 1 person and 1 person follows you — a smaller Spotify circle than 8 in 10 listeners.');
+    expect(featureSentence({ id: 'C2', value: 10.5 }, real(0.65))).toBe(
+      'On weekdays your listening centres around 14:30 — later than 6 in 10 listeners.',
     );
+  });
+
+  it('words a share of listeners in tenths, never "10 in 10"', () => {
+    expect(shareOfListeners(0.6)).toBe('6 in 10 listeners');
+    expect(shareOfListeners(0.969)).toBe('9 in 10 listeners');
+    expect(shareOfListeners(0.97)).toBe('nearly every listener');
+    expect(comparisonClause('O1', 0.55, true)).toBe('close to the middle of real listeners');
+    expect(comparisonClause('O1', 0.02, true)).toBe('fewer artists than nearly every listener');
   });
 });
 
 describe('trait evidence', () => {
   const items = Array.from({ length: 9 }, (_, k) => ({
-    sentence: `fact ${k}.`,
+    sentence: `fact ${k} (${k * 10}%).`,
     contribution: k % 3 === 0 ? -1 : k,
+    referenced: true,
   }));
+  const full = { qualifyingPlays: 5000, days: 365, earlyRead: false };
 
-  it('leads with a hedged trait line, then agreeing facts by strength, then a counterpoint', () => {
-    const out = traitEvidence('O', 80, 'High', items.slice(0, 4), {
-      qualifyingPlays: 5000,
-      days: 365,
-      earlyRead: false,
-    });
-    expect(out[0]).toBe(
-      'Listeners with habits like yours tend to score higher on Openness, and your listening suggests an explorer streak.',
+  it('leads with the strongest agreeing fact, then the hedged score line, other facts by strength, a counterpoint', () => {
+    const out = traitEvidence('O', 80, 'High', items.slice(0, 4), full);
+    expect(out).toEqual([
+      'Fact 2 (20%).',
+      'Put together, your Openness comes out at 80 out of 100: listeners with habits like yours tend to score higher here, and yours suggests an explorer streak.',
+      'Fact 1 (10%).',
+      'That said: fact 0 (0%).',
+      'Fact 3 (30%).',
+    ]);
+  });
+
+  it('prefers a fact measured against real listeners for the first sentence', () => {
+    const out = traitEvidence(
+      'O',
+      80,
+      'High',
+      [
+        { sentence: 'estimate 1.', contribution: 3, referenced: false },
+        { sentence: 'measured 2.', contribution: 1, referenced: true },
+      ],
+      full,
     );
-    expect(out.slice(1)).toEqual(['Fact 2.', 'Fact 1.', 'That said: fact 0.', 'Fact 3.']);
+    expect(out[0]).toBe('Measured 2.');
   });
 
   it('softens borderline scores (55–64) to "leaning"', () => {
-    expect(
-      traitEvidence('C', 62, 'High', [], { qualifyingPlays: 5000, days: 365, earlyRead: false })[0],
-    ).toMatch(/lean slightly higher on Conscientiousness/);
-    expect(
-      traitEvidence('E', 57, 'Low', [], { qualifyingPlays: 5000, days: 365, earlyRead: false })[0],
-    ).toMatch(/just below the middle on Extraversion/);
+    expect(traitEvidence('C', 62, 'High', [], full)[0]).toMatch(
+      /Conscientiousness comes out at 62 out of 100, just over the line at 60: your listening shows a hint of a regular rhythm/,
+    );
+    expect(traitEvidence('E', 57, 'Low', [], full)[0]).toMatch(
+      /Extraversion comes out at 57 out of 100, just under the line at 60: your listening leans slightly towards/,
+    );
   });
 
   it('never goes above 8 sentences and keeps the early-read note', () => {
@@ -88,13 +117,34 @@ describe('trait evidence', () => {
     expect(out.at(-1)).toMatch(/early read/);
   });
 
+  it('says why a score beyond 5–95 was given, and keeps that note under the cap', () => {
+    const out = traitEvidence('E', 97, 'High', items, full);
+    expect(out).toHaveLength(MAX_SIGNALS);
+    expect(out.at(-1)).toBe(
+      'A score this far from 50 is rare: it takes nearly every habit pointing the same way over 5,000 plays, and yours do.',
+    );
+    expect(traitEvidence('E', 95, 'High', items.slice(0, 2), full).join(' ')).not.toMatch(/rare/);
+  });
+
   it('adds the coverage note when a trait has a single fact, so it still gets 3 sentences', () => {
-    const one = traitEvidence('O', 40, 'Low', [{ sentence: 'a fact.', contribution: -1 }], {
-      qualifyingPlays: 5000,
-      days: 365,
-      earlyRead: false,
-    });
+    const one = traitEvidence(
+      'O',
+      40,
+      'Low',
+      [{ sentence: 'a fact 5.', contribution: -1, referenced: true }],
+      full,
+    );
     expect(one).toHaveLength(3);
+    expect(one[0]).toBe('A fact 5.');
     expect(one[2]).toBe('This read rests on 5,000 songs played for 30 seconds or more over 365 days.');
+  });
+
+  it('every sentence carries a number', () => {
+    for (const [score, bin] of [
+      [80, 'High'],
+      [30, 'Low'],
+      [58, 'Low'],
+    ] as const)
+      for (const s of traitEvidence('C', score, bin, items.slice(0, 5), full)) expect(s).toMatch(/\d/);
   });
 });

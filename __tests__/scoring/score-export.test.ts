@@ -95,6 +95,18 @@ describe('contrasting listeners', () => {
   });
 });
 
+describe('contrasting listeners in account data, scored against real account-data listeners', () => {
+  it('the explorer is above the homebody on Openness and Extraversion, below on Conscientiousness', async () => {
+    const explorer = await score([accountExportZip({ profile: 'explorer', plays: 4000 })]);
+    const homebody = await score([accountExportZip({ profile: 'homebody', plays: 4000 })]);
+    expect(explorer.breakdown.source).toBe('spotify-account');
+    expect(scoreOf(explorer, 'O')).toBeGreaterThan(scoreOf(homebody, 'O') + 20);
+    expect(scoreOf(explorer, 'C')).toBeLessThan(scoreOf(homebody, 'C') - 20);
+    expect(scoreOf(explorer, 'E')).toBeGreaterThan(scoreOf(homebody, 'E') + 20);
+    for (const f of explorer.breakdown.traits.O.features) expect(f.referenced).toBe(true);
+  });
+});
+
 describe('scoring direction, one habit at a time', () => {
   const base: ListenerProfile = PROFILES.homebody;
 
@@ -148,7 +160,11 @@ describe('evidence sentences', () => {
     for (const signals of Object.values(result.evidence) as string[][]) {
       expect(signals.length).toBeGreaterThanOrEqual(3);
       expect(signals.length).toBeLessThanOrEqual(8);
-      expect(signals[0]).toMatch(/tend to .* suggests/);
+      // First the visitor's own figure placed among listeners, then the hedged score line.
+      expect(signals[0]).toMatch(/\d.* — .*(listeners?|estimate)/);
+      expect(signals[1]).toMatch(
+        /^Put together, your \w+ comes out at \d+ out of 100.*(tend to .* suggests|hint|leans slightly)/,
+      );
       for (const s of signals) {
         expect(s).toMatch(/^[A-Z0-9“]/);
         expect(s).toMatch(/[.]$/);
@@ -166,7 +182,7 @@ describe('evidence sentences', () => {
 
   it('quotes the listener’s real top artist and song names as plain text', async () => {
     const { result } = await score([extendedExportZip({ profile: 'homebody', plays: 4000 })]);
-    expect(result.evidence.openness_signals.join(' ')).toMatch(/led by .+ \d+\./);
+    expect(result.evidence.openness_signals.join(' ')).toMatch(/led by .+ \d+ — /);
     expect(result.evidence.openness_signals.join(' ')).toMatch(/“.+” by .+ alone got \d+ plays/);
   });
 });

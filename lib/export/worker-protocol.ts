@@ -115,6 +115,7 @@ function isTraitScore(value: unknown): boolean {
     isFiniteNumber(value.score) &&
     (value.bin === 'High' || value.bin === 'Low') &&
     isFiniteNumber(value.z) &&
+    isFiniteNumber(value.referencedZ) &&
     isFiniteNumber(value.shrunkZ) &&
     Array.isArray(value.features) &&
     value.features.every(
@@ -124,6 +125,8 @@ function isTraitScore(value: unknown): boolean {
         typeof f.label === 'string' &&
         isFiniteNumber(f.value) &&
         isFiniteNumber(f.z) &&
+        isFiniteNumber(f.percentile) &&
+        typeof f.referenced === 'boolean' &&
         isFiniteNumber(f.weight) &&
         isFiniteNumber(f.contribution) &&
         typeof f.evidence === 'string',
@@ -135,6 +138,7 @@ export function isScoreBreakdown(value: unknown): value is ScoreBreakdown {
   if (!isRecord(value) || !isRecord(value.traits)) return false;
   const { traits } = value;
   return (
+    (value.source === 'spotify-account' || value.source === 'spotify-extended') &&
     isTraitScore(traits.E) &&
     isTraitScore(traits.C) &&
     isTraitScore(traits.O) &&

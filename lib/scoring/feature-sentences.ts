@@ -8,92 +8,189 @@ import {
   quoteTitle,
 } from './evidence-format';
 import type { FeatureMeasure } from './feature-measures';
-import { FEATURES } from './feature-table';
+import type { FeatureId } from './feature-table';
 import { MINUTES_PER_DAY } from './local-time';
 
 /**
- * One evidence sentence per measured feature, from the templates of §4.5, with the visitor's own numbers.
- * Sentences state what the listening shows; the hedged inference ("tends to", "suggests") is in the trait
- * line. Names quoted here come only from scored plays, and incognito plays are never scored.
+ * One evidence sentence per measured feature, in the visitor's own numbers, followed by where that number
+ * sits among real listeners ("… — more night listening than 8 in 10 listeners."). Sentences state what the
+ * listening shows; the hedged inference ("tends to", "suggests") is in the trait's summary line. Names quoted
+ * here come only from scored plays, and private-session plays are never scored.
  */
+
+/** What "more" and "less" of each feature is called in a comparison. */
+const COMPARE: Readonly<Record<FeatureId, readonly [more: string, less: string]>> = {
+  O1: ['more artists than', 'fewer artists than'],
+  O2: ['more discovery than', 'less discovery than'],
+  O3: ['more focused than', 'more spread out than'],
+  O4: ['more repeats than', 'fewer repeats than'],
+  O5: ['more searching than', 'less searching than'],
+  O6: ['more whole albums than', 'fewer whole albums than'],
+  C1: ['more night listening than', 'less night listening than'],
+  C2: ['later than', 'earlier than'],
+  C3: ['a looser routine than', 'a steadier routine than'],
+  C4: ['a bigger weekend shift than', 'a smaller weekend shift than'],
+  C5: ['more playlists than', 'fewer playlists than'],
+  C6: ['more songs heard through than', 'fewer songs heard through than'],
+  C7: ['more offline listening than', 'less offline listening than'],
+  E1: ['more weekend-night listening than', 'less weekend-night listening than'],
+  E2: ['more shared-device listening than', 'less shared-device listening than'],
+  E3: ['a bigger Spotify circle than', 'a smaller Spotify circle than'],
+  E4: ['more hours than', 'fewer hours than'],
+  E5: ['more variety than', 'less variety than'],
+  E6: ['a bigger weekend shift than', 'a smaller weekend shift than'],
+};
+
+/** Below this distance from the median share, a figure is "close to the middle". */
+const MIDDLE_BAND = 0.1;
+const NEARLY_ALL = 0.97;
+
+/** "8 in 10 listeners", "nearly every listener": how many listeners a share `p` of them is. */
+export function shareOfListeners(p: number): string {
+  if (p >= NEARLY_ALL) return 'nearly every listener';
+  return `${Math.min(9, Math.max(1, Math.floor(p * 10)))} in 10 listeners`;
+}
+
+/**
+ * Where a figure sits: `percentile` is the share of listeners with a lower figure. `referenced` false means
+ * the comparison is with the model's assumed typical listener, not measured ones, and says so.
+ */
+export function comparisonClause(id: FeatureId, percentile: number, referenced: boolean): string {
+  const [more, less] = COMPARE[id];
+  const estimate = referenced ? '' : ' (our estimate)';
+  if (Math.abs(percentile - 0.5) < MIDDLE_BAND)
+    return `close to the middle of ${referenced ? 'real listeners' : 'listeners'}${estimate}`;
+  return percentile > 0.5
+    ? `${more} ${shareOfListeners(percentile)}${estimate}`
+    : `${less} ${shareOfListeners(1 - percentile)}${estimate}`;
+}
+
 function hoursFromFour(hours: number): string {
   return formatClock(((((hours + 4) * 60) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY);
 }
 
-function shiftSentence(hours: number, weekendFirst: boolean): string {
-  if (Math.abs(hours) < 0.5) return 'Your weekend listening keeps much the same hours as your weekdays.';
+function shiftFact(hours: number, weekendFirst: boolean): string {
+  if (Math.abs(hours) < 0.5) return 'Your weekend listening keeps much the same hours as your weekdays';
   const direction = hours > 0 ? 'later' : 'earlier';
   return weekendFirst
-    ? `Your weekend listening runs ${formatDuration(hours)} ${direction} than your weekdays.`
-    : `On weekends you press play ${formatDuration(hours)} ${direction} in the day than during the week.`;
+    ? `Your weekend listening runs ${formatDuration(hours)} ${direction} than your weekdays`
+    : `On weekends you press play ${formatDuration(hours)} ${direction} in the day than during the week`;
 }
 
-export function featureSentence(m: FeatureMeasure): string {
+/** The sentence's main clause (no final stop) and an optional second sentence. */
+interface Fact {
+  readonly main: string;
+  readonly extra?: string;
+}
+
+function fact(m: FeatureMeasure, percentile: number): Fact {
   switch (m.id) {
-    case 'O1': {
-      const per100 = Math.max(1, Math.round((100 * m.artists) / m.plays));
-      const typical = FEATURES.O1.median;
-      return m.plays >= 1000
-        ? `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')} (about ${per100} per 100 plays); in a typical 1,000-play stretch you reached about ${formatCount(m.value)}, where many listeners land around ${typical}.`
-        : `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')}; scaled to a 1,000-play stretch that is about ${formatCount(m.value)}, where many listeners land around ${typical}.`;
-    }
+    case 'O1':
+      return {
+        main:
+          m.plays >= 1000
+            ? `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')}; in a typical 1,000-play stretch you reached about ${formatCount(m.value)}`
+            : `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')}, about ${formatCount(m.value)} per 1,000 plays`,
+      };
     case 'O2':
       return m.topNewArtist && m.value > 0
-        ? `${formatPercent(m.value)} of your recent listening went to artists you had never played before; ${cleanName(m.topNewArtist)} was your biggest new find.`
-        : `${formatPercent(m.value)} of your recent listening went to artists you had never played before.`;
+        ? {
+            main: `${formatPercent(m.value)} of your recent listening went to artists you had never played before`,
+            extra: `${cleanName(m.topNewArtist)} was your biggest new find.`,
+          }
+        : {
+            main: `${formatPercent(m.value)} of your recent listening went to artists you had never played before`,
+          };
     case 'O3': {
       const lead = m.topArtist ? `, led by ${cleanName(m.topArtist)}` : '';
-      const coda =
-        m.value < FEATURES.O3.median ? 'You spread your listening wide.' : 'You know what you love.';
-      return `Your top 10 artists made up ${formatPercent(m.value)} of your plays${lead}. ${coda}`;
+      return {
+        main: `Your top 10 artists made up ${formatPercent(m.value)} of your plays${lead}`,
+        extra: percentile >= 0.5 ? 'You know what you love.' : 'You spread your listening wide.',
+      };
     }
     case 'O4': {
       const average = `You averaged about ${plural(Math.max(1, m.value), 'play', 'plays')} per song`;
       return m.topTrack && m.topTrackArtist
-        ? `${average}; ${quoteTitle(m.topTrack)} by ${cleanName(m.topTrackArtist)} alone got ${plural(m.topTrackPlays, 'play', 'plays')}.`
-        : `${average}.`;
+        ? {
+            main: average,
+            extra: `${quoteTitle(m.topTrack)} by ${cleanName(m.topTrackArtist)} alone got ${plural(m.topTrackPlays, 'play', 'plays')}.`,
+          }
+        : { main: average };
     }
     case 'O5':
-      return `You searched Spotify ${plural(m.searches, 'time', 'times')}, about ${formatCount(m.value)} ${Math.round(m.value) === 1 ? 'search' : 'searches'} per 100 songs.`;
+      return {
+        main: `You searched Spotify ${plural(m.searches, 'time', 'times')}, about ${formatCount(m.value)} ${Math.round(m.value) === 1 ? 'search' : 'searches'} per 100 songs`,
+      };
     case 'O6':
       return m.album && m.albumArtist && m.value > 0
-        ? `${formatPercent(m.value)} of your plays came from albums heard front to back, 4 or more tracks in order; ${quoteTitle(m.album)} by ${cleanName(m.albumArtist)} was one.`
-        : `${formatPercent(m.value)} of your plays came from albums heard front to back, 4 or more tracks in order.`;
+        ? {
+            main: `${formatPercent(m.value)} of your plays came from albums heard front to back, 4 or more tracks in order`,
+            extra: `${quoteTitle(m.album)} by ${cleanName(m.albumArtist)} was one.`,
+          }
+        : {
+            main: `${formatPercent(m.value)} of your plays came from albums heard front to back, 4 or more tracks in order`,
+          };
     case 'C1':
-      return m.value < FEATURES.C1.median
-        ? `Only ${formatPercent(m.value)} of your listening started between midnight and 5 a.m.`
-        : `${formatPercent(m.value)} of your listening started between midnight and 5 a.m.`;
+      return {
+        main: `${formatPercent(m.value)} of your listening started between midnight and 5 in the morning`,
+      };
     case 'C2':
-      return `On weekdays your listening centres around ${hoursFromFour(m.value)}.`;
+      return { main: `On weekdays your listening centres around ${hoursFromFour(m.value)}` };
     case 'C3':
-      return `On weekdays you usually press play for the first time around ${formatClock(m.meanFirstMinute)}, give or take ${plural(Math.round(m.value / 5) * 5 || 5, 'minute', 'minutes')}.`;
+      return {
+        main: `On weekdays you usually press play for the first time around ${formatClock(m.meanFirstMinute)}, give or take ${plural(Math.round(m.value / 5) * 5 || 5, 'minute', 'minutes')}`,
+      };
     case 'C4':
-      return shiftSentence(m.value, true);
+      return { main: shiftFact(m.value, true) };
     case 'C5':
-      return m.savedTracks !== undefined
-        ? `You have built ${plural(m.value, 'playlist', 'playlists')} with 10 or more songs and saved ${plural(m.savedTracks, 'track', 'tracks')}.`
-        : `You have built ${plural(m.value, 'playlist', 'playlists')} with 10 or more songs.`;
+      return {
+        main:
+          m.savedTracks !== undefined
+            ? `You have built ${plural(m.value, 'playlist', 'playlists')} with 10 or more songs and saved ${plural(m.savedTracks, 'track', 'tracks')}`
+            : `You have built ${plural(m.value, 'playlist', 'playlists')} with 10 or more songs`,
+      };
     case 'C6':
-      return m.proxy
-        ? `${formatPercent(m.value)} of your plays lasted 30 seconds or more.`
-        : `You let ${formatPercent(m.value)} of songs play past the 30-second mark.`;
+      return {
+        main: m.proxy
+          ? `${formatPercent(m.value)} of your plays lasted 30 seconds or more`
+          : `You let ${formatPercent(m.value)} of songs play past the 30-second mark`,
+      };
     case 'C7':
-      return `${formatPercent(m.value)} of your songs played from downloads, offline.`;
+      return { main: `${formatPercent(m.value)} of your songs played from downloads, offline` };
     case 'E1':
-      return `${formatPercent(m.value)} of your listening happened on Friday and Saturday nights.`;
+      return { main: `${formatPercent(m.value)} of your listening happened on Friday and Saturday nights` };
     case 'E2':
-      return `${formatPercent(m.value)} of your listening went through speakers, TVs, cars or other shared devices.`;
+      return {
+        main: `${formatPercent(m.value)} of your listening went through speakers, TVs, cars or other shared devices`,
+      };
     case 'E3': {
       const following = `You follow ${plural(m.following, 'person', 'people')} and ${m.followers === 1 ? '1 person follows' : `${formatCount(m.followers)} people follow`} you`;
-      return m.playlistFollowers > 0
-        ? `${following}; your playlists have ${plural(m.playlistFollowers, 'follower', 'followers')}.`
-        : `${following}.`;
+      return {
+        main:
+          m.playlistFollowers > 0
+            ? `${following}, and your playlists have ${plural(m.playlistFollowers, 'follower', 'followers')}`
+            : following,
+      };
     }
     case 'E4':
-      return `On days you listen, you average ${formatDuration(m.value)} of music.`;
+      return { main: `On days you listen, you average ${formatDuration(m.value)} of music` };
     case 'E5':
-      return `You listened on ${plural(m.deviceKinds, 'kind of device', 'kinds of devices')} in ${plural(m.countries, 'country', 'countries')}.`;
+      return {
+        main: `You listened on ${plural(m.deviceKinds, 'kind of device', 'kinds of devices')} in ${plural(m.countries, 'country', 'countries')}`,
+      };
     case 'E6':
-      return shiftSentence(m.value, false);
+      return { main: shiftFact(m.value, false) };
   }
+}
+
+export interface Placement {
+  readonly percentile: number;
+  readonly referenced: boolean;
+}
+
+/** "31% of your listening started between midnight and 5 in the morning — more night listening than 8 in 10 listeners." */
+export function featureSentence(m: FeatureMeasure, placement: Placement): string {
+  const { main, extra } = fact(m, placement.percentile);
+  const clause = comparisonClause(m.id, placement.percentile, placement.referenced);
+  return `${main} — ${clause}.${extra ? ` ${extra}` : ''}`;
 }

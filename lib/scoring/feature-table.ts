@@ -275,8 +275,12 @@ export const FEATURES: Readonly<Record<FeatureId, FeatureSpec>> = {
 
 export const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
 
-/** §4.3: assumed correlation between any two features of one trait (replace after calibration). */
+/** Assumed correlation between two features of one trait that point the same way, where the reference has none. */
 export const FEATURE_CORRELATION = 0.3;
+/** The tail bend of a trait's combined score (trait-score.ts limitTails): scores stay inside about 4–96. */
+export const TRAIT_Z_LIMIT = 1.8;
+/** A feature or trait gets a reference only when at least this many listeners of a source have it. */
+export const MIN_REFERENCE_LISTENERS = 10;
 /** §4.3: standardised values are clipped so one extreme feature cannot decide a trait alone. */
 export const Z_CLIP = 2.5;
 /** §4.3 step 3: shrinkage constants (plays and days at which a read is "full strength"). */

@@ -6,22 +6,34 @@ import { extraversionMeasures } from './extraversion-features';
 import type { FeatureMeasure } from './feature-measures';
 import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, type FeatureId } from './feature-table';
 import { featureSentence } from './feature-sentences';
-import { buildListening } from './listening';
+import { buildListening, type Listening } from './listening';
 import { createLocalClock } from './local-time';
+import { normalScore } from './quantile-map';
 import { opennessMeasures } from './openness-features';
-import { standardise } from './standardise';
+import {
+  POPULATION_REFERENCE,
+  featureCorrelation,
+  featureQuantiles,
+  traitQuantiles,
+  type DataSourceId,
+  type PopulationReference,
+} from './population-reference';
+import { standardiseAgainst } from './standardise';
 import { traitEvidence } from './trait-evidence';
-import { combineTrait, shrinkFactor, traitPercentile } from './trait-score';
+import { combineTrait, limitTails, shrinkFactor, traitPercentile } from './trait-score';
 
 /**
- * Export -> flavour result, deterministically (§4): measure each trait's available features, standardise
- * against the priors, combine (ρ = 0.3), shrink for thin data, convert to a 0–100 percentile, bin at 60 via
- * the flavour table, and explain each trait in 3–8 sentences. Also returns every number behind the result
- * for a "why this flavour" panel.
+ * Export -> flavour result, deterministically (docs/scoring-model.md): measure each trait's available
+ * features, place each among real listeners of the same data source (the population reference), combine
+ * them, re-reference the trait so 50 is the median listener, bend the tails, shrink thin data towards 50,
+ * bin at 60 via the flavour table, and explain each trait in 3–8 sentences. Also returns every number behind
+ * the result for a "why this flavour" panel.
  */
 export interface ScoreOptions {
   /** The visitor's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); unknown zones fall back to UTC. */
   readonly timeZone: string;
+  /** Tests and the calibration report pass their own; visitors are scored against the committed one. */
+  readonly reference?: PopulationReference;
 }
 
 export interface FeatureScore {
@@ -29,6 +41,10 @@ export interface FeatureScore {
   readonly label: string;
   readonly value: number;
   readonly z: number;
+  /** Share of listeners with a lower value (0–1). */
+  readonly percentile: number;
+  /** Placed among real listeners (true) or against the prior only (false). */
+  readonly referenced: boolean;
   readonly weight: number;
   readonly direction: 1 | -1;
   /** weight × direction × z. */
@@ -39,13 +55,15 @@ export interface FeatureScore {
 export interface TraitScore {
   readonly score: number;
   readonly bin: Bin;
-  /** Combined standardised score before shrinking, and after. */
+  /** Combined standardised score; re-referenced among listeners of the source; after tails and shrinking. */
   readonly z: number;
+  readonly referencedZ: number;
   readonly shrunkZ: number;
   readonly features: readonly FeatureScore[];
 }
 
 export interface ScoreBreakdown {
+  readonly source: DataSourceId;
   readonly traits: Readonly<Record<TraitKey, TraitScore>>;
   readonly shrink: number;
   readonly qualifyingPlays: number;
@@ -62,49 +80,104 @@ export interface ScoreReport {
   readonly breakdown: ScoreBreakdown;
 }
 
-function scoreFeature(m: FeatureMeasure): FeatureScore {
+/** Everything a score needs, measured once: the calibration report scores one listener many times. */
+export interface MeasuredExport {
+  readonly source: DataSourceId;
+  readonly measures: Readonly<Record<TraitKey, readonly FeatureMeasure[]>>;
+  readonly qualifyingPlays: number;
+  readonly days: number;
+  readonly windowStart: number;
+  readonly windowEnd: number;
+  readonly timeZone: string;
+}
+
+export const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
+
+/** Extended history carries skips, devices and albums that account data lacks: two populations. */
+export function dataSourceOf(data: ExportData): DataSourceId {
+  return data.summary.packages.extended ? 'spotify-extended' : 'spotify-account';
+}
+
+export function measureListening(
+  listening: Listening,
+  source: DataSourceId,
+  timeZone: string,
+): MeasuredExport {
+  return {
+    source,
+    measures: {
+      O: opennessMeasures(listening),
+      C: conscientiousnessMeasures(listening),
+      E: extraversionMeasures(listening),
+    },
+    qualifyingPlays: listening.qualifying.length,
+    days: listening.days,
+    windowStart: listening.windowStart,
+    windowEnd: listening.windowEnd,
+    timeZone,
+  };
+}
+
+function scoreFeature(m: FeatureMeasure, source: DataSourceId, ref: PopulationReference): FeatureScore {
   const spec = FEATURES[m.id];
   const weight = m.id === 'C6' && m.proxy && spec.proxyWeight !== undefined ? spec.proxyWeight : spec.weight;
-  const z = standardise(m.id, m.value);
+  const placed = standardiseAgainst(m.id, m.value, featureQuantiles(ref, source, m.id));
   return {
     id: m.id,
     label: spec.label,
     value: m.value,
-    z,
+    z: placed.z,
+    percentile: placed.percentile,
+    referenced: placed.referenced,
     weight,
     direction: spec.direction,
-    contribution: weight * spec.direction * z,
-    evidence: featureSentence(m),
+    contribution: weight * spec.direction * placed.z,
+    evidence: featureSentence(m, placed),
   };
 }
 
-export function scoreExport(data: ExportData, options: ScoreOptions): ScoreReport {
-  const clock = createLocalClock(options.timeZone);
-  const listening = buildListening(data, clock);
-  const qualifyingPlays = listening.qualifying.length;
-  const lambda = shrinkFactor(qualifyingPlays, listening.days);
-  const earlyRead = qualifyingPlays < EARLY_READ_PLAYS || listening.days < EARLY_READ_DAYS;
-  const coverage = { qualifyingPlays, days: Math.round(listening.days), earlyRead };
+/** The trait's combined score, before it is re-referenced: what the calibration stores quantiles of. */
+export function combinedTraitZ(
+  features: readonly FeatureScore[],
+  source: DataSourceId,
+  ref: PopulationReference,
+): number {
+  return combineTrait(features, (a, b) => featureCorrelation(ref, source, a, b));
+}
 
-  const measures: Record<TraitKey, FeatureMeasure[]> = {
-    O: opennessMeasures(listening),
-    C: conscientiousnessMeasures(listening),
-    E: extraversionMeasures(listening),
-  };
+export function scoreFeatures(
+  measured: MeasuredExport,
+  trait: TraitKey,
+  ref: PopulationReference = POPULATION_REFERENCE,
+): FeatureScore[] {
+  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref));
+}
+
+export function scoreMeasured(
+  measured: MeasuredExport,
+  ref: PopulationReference = POPULATION_REFERENCE,
+): ScoreReport {
+  const { source, qualifyingPlays, days } = measured;
+  const lambda = shrinkFactor(qualifyingPlays, days);
+  const earlyRead = qualifyingPlays < EARLY_READ_PLAYS || days < EARLY_READ_DAYS;
+  const coverage = { qualifyingPlays, days: Math.round(days), earlyRead };
+
   const traits = {} as Record<TraitKey, TraitScore>;
   const evidence = {} as Record<TraitKey, string[]>;
-  for (const trait of ['E', 'C', 'O'] as const) {
-    const features = measures[trait].map(scoreFeature);
-    const z = combineTrait(features);
-    const shrunkZ = lambda * z;
+  for (const trait of TRAITS) {
+    const features = scoreFeatures(measured, trait, ref);
+    const z = combinedTraitZ(features, source, ref);
+    const population = traitQuantiles(ref, source, trait);
+    const referencedZ = population ? normalScore(z, population) : z;
+    const shrunkZ = lambda * limitTails(referencedZ);
     const score = traitPercentile(shrunkZ);
     const bin = binFor(score);
-    traits[trait] = { score, bin, z, shrunkZ, features };
+    traits[trait] = { score, bin, z, referencedZ, shrunkZ, features };
     evidence[trait] = traitEvidence(
       trait,
       score,
       bin,
-      features.map((f) => ({ sentence: f.evidence, contribution: f.contribution })),
+      features.map((f) => ({ sentence: f.evidence, contribution: f.contribution, referenced: f.referenced })),
       coverage,
     );
   }
@@ -120,14 +193,22 @@ export function scoreExport(data: ExportData, options: ScoreOptions): ScoreRepor
   return {
     result,
     breakdown: {
+      source,
       traits,
       shrink: lambda,
       qualifyingPlays,
-      days: listening.days,
-      windowStart: new Date(listening.windowStart).toISOString(),
-      windowEnd: new Date(listening.windowEnd).toISOString(),
+      days,
+      windowStart: new Date(measured.windowStart).toISOString(),
+      windowEnd: new Date(measured.windowEnd).toISOString(),
       earlyRead,
-      timeZone: clock.timeZone,
+      timeZone: measured.timeZone,
     },
   };
+}
+
+export function scoreExport(data: ExportData, options: ScoreOptions): ScoreReport {
+  const clock = createLocalClock(options.timeZone);
+  const listening = buildListening(data, clock);
+  const measured = measureListening(listening, dataSourceOf(data), clock.timeZone);
+  return scoreMeasured(measured, options.reference);
 }

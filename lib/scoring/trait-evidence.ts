@@ -2,17 +2,24 @@ import { TRAIT_NAMES, type Bin, type TraitKey } from '../flavor/table';
 import { capitalise, formatCount, plural } from './evidence-format';
 
 /**
- * The 3–8 evidence sentences of one trait (§4.3 step 7, §5): a hedged trait line first ("tend to",
- * "suggests", never "you are"), then the features that agree with the bin, strongest first, then the ones
- * that point the other way (honest counterpoints), then an "early read" note when data is thin.
+ * The 3–8 evidence sentences of one trait (docs/scoring-model.md § Evidence). Every sentence carries the
+ * visitor's own numbers: first the habit that pulled hardest towards the result (measured against real
+ * listeners where we can), then the trait's score with a hedged reading ("tend to", "suggests", never "you
+ * are"), then the other agreeing habits by strength, then those pointing the other way (honest
+ * counterpoints), then notes on rare extremes and on thin data.
  */
 export const MIN_SIGNALS = 3;
 export const MAX_SIGNALS = 8;
+/** Scores beyond these are rare by design (trait-score.ts limitTails) and say why they were given. */
+export const EXTREME_LOW = 5;
+export const EXTREME_HIGH = 95;
 
 export interface EvidenceItem {
   readonly sentence: string;
   /** weight × direction × z: the feature's pull on the trait. */
   readonly contribution: number;
+  /** Measured against real listeners (not only the prior). */
+  readonly referenced: boolean;
 }
 
 const SUGGESTS: Readonly<Record<TraitKey, Readonly<Record<Bin, string>>>> = {
@@ -24,19 +31,22 @@ const SUGGESTS: Readonly<Record<TraitKey, Readonly<Record<Bin, string>>>> = {
   },
 };
 
-/** §4.3 step 6: 55 ≤ T < 65 is "leaning" — still a firm bin, worded more softly. */
-function traitLine(trait: TraitKey, score: number, bin: Bin): string {
+/** What a score just either side of the line (55 ≤ T < 65) hints at: still a firm bin, worded more softly. */
+const LEANS: Readonly<Record<TraitKey, Readonly<Record<Bin, string>>>> = {
+  O: { High: 'shows a hint of an explorer streak', Low: 'leans slightly towards old favourites' },
+  C: { High: 'shows a hint of a regular rhythm', Low: 'leans slightly towards going with the flow' },
+  E: {
+    High: 'hints that music is part of your social time',
+    Low: 'leans slightly towards music as your own, solo space',
+  },
+};
+
+function scoreLine(trait: TraitKey, score: number, bin: Bin): string {
   const name = TRAIT_NAMES[trait];
-  const leaning = score >= 55 && score < 65;
-  const tendency =
-    bin === 'High'
-      ? leaning
-        ? `tend to lean slightly higher on ${name}`
-        : `tend to score higher on ${name}`
-      : leaning
-        ? `tend to land just below the middle on ${name}`
-        : `tend to score lower on ${name}`;
-  return `Listeners with habits like yours ${tendency}, and your listening suggests ${SUGGESTS[trait][bin]}.`;
+  const lead = `Put together, your ${name} comes out at ${score} out of 100`;
+  if (score >= 55 && score < 65)
+    return `${lead}, just ${bin === 'High' ? 'over' : 'under'} the line at 60: your listening ${LEANS[trait][bin]}.`;
+  return `${lead}: listeners with habits like yours tend to score ${bin === 'High' ? 'higher' : 'lower'} here, and yours suggests ${SUGGESTS[trait][bin]}.`;
 }
 
 export interface Coverage {
@@ -57,18 +67,30 @@ export function traitEvidence(
     Math.abs(b.contribution) - Math.abs(a.contribution);
   const supporting = items.filter((i) => agrees(i.contribution)).sort(byStrength);
   const counter = items.filter((i) => !agrees(i.contribution)).sort(byStrength);
+  // The first sentence compares the visitor with real listeners whenever any habit was measured on them.
+  const lead =
+    supporting.find((i) => i.referenced) ?? supporting[0] ?? counter.find((i) => i.referenced) ?? counter[0];
 
-  const sentences = [traitLine(trait, score, bin)];
-  for (const item of supporting) sentences.push(capitalise(item.sentence));
-  counter.forEach((item, k) => {
+  const facts = [...supporting, ...counter].filter((i) => i !== lead);
+  const sentences: string[] = [];
+  if (lead) sentences.push(capitalise(lead.sentence));
+  sentences.push(scoreLine(trait, score, bin));
+  let counterpoints = 0;
+  for (const item of facts) {
     const text = capitalise(item.sentence);
-    sentences.push(k === 0 ? `That said: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
-  });
-  const note = `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for 30 seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`;
-  if (coverage.earlyRead || sentences.length < MIN_SIGNALS) {
-    // The note must survive the cap when it matters most (an early read), so it replaces the weakest line.
-    if (sentences.length >= MAX_SIGNALS) sentences.length = MAX_SIGNALS - 1;
-    sentences.push(note);
+    const first = !agrees(item.contribution) && counterpoints++ === 0;
+    sentences.push(first ? `That said: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
   }
-  return sentences.slice(0, MAX_SIGNALS);
+
+  // Notes that must survive the cap replace the weakest facts.
+  const notes: string[] = [];
+  if (score < EXTREME_LOW || score > EXTREME_HIGH)
+    notes.push(
+      `A score this far from 50 is rare: it takes nearly every habit pointing the same way over ${plural(coverage.qualifyingPlays, 'play', 'plays')}, and yours do.`,
+    );
+  if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
+    notes.push(
+      `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for 30 seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
+    );
+  return [...sentences.slice(0, MAX_SIGNALS - notes.length), ...notes];
 }
