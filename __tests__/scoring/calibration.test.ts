@@ -9,7 +9,13 @@ import {
   isPopulationReference,
   traitQuantiles,
 } from '@/lib/scoring/population-reference';
-import { scoreMeasured, type MeasuredExport } from '@/lib/scoring/score-export';
+import {
+  combinedTraitZ,
+  scoreMeasured,
+  unfedFeatures,
+  type MeasuredExport,
+} from '@/lib/scoring/score-export';
+import { canFeed } from '@/lib/scoring/source-features';
 import { transformFeature } from '@/lib/scoring/standardise';
 import { limitTails, traitPercentile } from '@/lib/scoring/trait-score';
 import committed from '@/lib/scoring/population-reference.json';
@@ -162,5 +168,34 @@ describe('tails need overwhelming evidence', () => {
     expect(limitTails(2.5)).toBeLessThan(1.645);
     expect(limitTails(-2.5)).toBeGreaterThan(-1.645);
     expect(limitTails(4)).toBeGreaterThan(1.645);
+  });
+});
+
+describe('what each data source can feed', () => {
+  it('counts the habits a source cannot show at their prior median, and says which they were', () => {
+    const [listener] = syntheticListeners(1);
+    if (!listener) throw new Error('no listener');
+    const account = scoreMeasured(listener);
+    // Account data has no devices: E2 and E5 sit in the trait at z = 0 and are named in the evidence.
+    expect(account.result.evidence.extraversion_signals).toContain(
+      'Spotify’s account data does not show shared speakers and cars or devices and places, so those count as average here.',
+    );
+    expect(unfedFeatures('spotify-account', 'E')).toEqual(['E2', 'E5']);
+    expect(unfedFeatures('spotify-extended', 'E')).toEqual([]);
+    expect(unfedFeatures('youtube-music', 'E')).toEqual(['E2', 'E3', 'E4', 'E5']);
+    // Without E2 and E5 pulling towards 0, the same features would give a stronger combined score.
+    const features = account.breakdown.traits.E.features;
+    const extended = combinedTraitZ(features, 'spotify-extended', 'E', EMPTY_REFERENCE);
+    const withUnfed = combinedTraitZ(features, 'spotify-account', 'E', EMPTY_REFERENCE);
+    expect(Math.abs(withUnfed)).toBeLessThan(Math.abs(extended));
+  });
+
+  it('never measures a habit from a source that cannot feed it', () => {
+    for (const source of ['youtube-music', 'lastfm'] as const) {
+      expect(canFeed(source, 'E4')).toBe(false);
+      expect(canFeed(source, 'C6')).toBe(false);
+      expect(canFeed(source, 'O1')).toBe(true);
+    }
+    expect(canFeed('apple-music', 'C6')).toBe(true);
   });
 });

@@ -119,7 +119,7 @@ function sourceReference(
   const traits: Partial<Record<TraitKey, SampleQuantiles>> = {};
   for (const trait of TRAITS) {
     const zs = listeners.map((l) =>
-      combinedTraitZ(scoreFeatures(l, trait, withSource(reference)), source, withSource(reference)),
+      combinedTraitZ(scoreFeatures(l, trait, withSource(reference)), source, trait, withSource(reference)),
     );
     const q = sampleQuantiles(zs);
     if (q) traits[trait] = q;

@@ -13,8 +13,15 @@ import committed from './population-reference.json';
  * listener". Anything missing falls back: a feature to the account-data reference when it means the same
  * there (see SHARED_WITH_ACCOUNT_DATA), else to its prior in FEATURES.
  */
-export type DataSourceId = 'spotify-account' | 'spotify-extended';
-export const DATA_SOURCE_IDS: readonly DataSourceId[] = ['spotify-account', 'spotify-extended'];
+export type DataSourceId =
+  'spotify-account' | 'spotify-extended' | 'apple-music' | 'youtube-music' | 'lastfm';
+export const DATA_SOURCE_IDS: readonly DataSourceId[] = [
+  'spotify-account',
+  'spotify-extended',
+  'apple-music',
+  'youtube-music',
+  'lastfm',
+];
 
 export interface SampleQuantiles {
   /** Listeners the figure was measured on. */
@@ -45,10 +52,10 @@ export interface PopulationReference {
 export const EMPTY_REFERENCE: PopulationReference = { version: 1, method: '', levels: [], sources: {} };
 
 /**
- * Features computed from play times, artists and songs, or from the account files, mean the same thing in
- * every Spotify export, so an extended-history listener is compared with the account-data listeners on
- * these. The others (album runs, real skips, offline share, devices, countries) exist only in extended
- * history and keep their priors until that package has a reference of its own.
+ * Features computed from play times, artists and songs, or from Spotify's account files, mean the same thing
+ * in every source, so a listener of another source is compared with the account-data listeners on these.
+ * The others (album runs, real skips, offline share, devices, countries) differ by source and keep their
+ * priors until that source has a reference of its own.
  */
 export const SHARED_WITH_ACCOUNT_DATA: ReadonlySet<FeatureId> = new Set<FeatureId>([
   'O1',

@@ -4,7 +4,7 @@ import { buildResult, type FlavorResult } from '../flavor/result';
 import { conscientiousnessMeasures } from './conscientiousness-features';
 import { extraversionMeasures } from './extraversion-features';
 import type { FeatureMeasure } from './feature-measures';
-import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, type FeatureId } from './feature-table';
+import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, FEATURE_IDS, type FeatureId } from './feature-table';
 import { featureSentence } from './feature-sentences';
 import { buildListening, type Listening } from './listening';
 import { createLocalClock } from './local-time';
@@ -18,9 +18,10 @@ import {
   type DataSourceId,
   type PopulationReference,
 } from './population-reference';
+import { canFeed } from './source-features';
 import { standardiseAgainst } from './standardise';
 import { traitEvidence } from './trait-evidence';
-import { combineTrait, limitTails, shrinkFactor, traitPercentile } from './trait-score';
+import { combineTrait, limitTails, shrinkFactor, traitPercentile, type WeightedZ } from './trait-score';
 
 /**
  * Export -> flavour result, deterministically (docs/scoring-model.md): measure each trait's available
@@ -136,13 +137,28 @@ function scoreFeature(m: FeatureMeasure, source: DataSourceId, ref: PopulationRe
   };
 }
 
-/** The trait's combined score, before it is re-referenced: what the calibration stores quantiles of. */
+/** The trait's features that this data source cannot feed at all. */
+export function unfedFeatures(source: DataSourceId, trait: TraitKey): FeatureId[] {
+  return FEATURE_IDS.filter((id) => FEATURES[id].trait === trait && !canFeed(source, id));
+}
+
+/**
+ * The trait's combined score, before it is re-referenced (what the calibration stores quantiles of). Features
+ * the source cannot feed count at their prior median (z = 0), which pulls the trait towards the middle.
+ */
 export function combinedTraitZ(
   features: readonly FeatureScore[],
   source: DataSourceId,
+  trait: TraitKey,
   ref: PopulationReference,
 ): number {
-  return combineTrait(features, (a, b) => featureCorrelation(ref, source, a, b));
+  const unfed: WeightedZ[] = unfedFeatures(source, trait).map((id) => ({
+    id,
+    weight: FEATURES[id].weight,
+    direction: FEATURES[id].direction,
+    z: 0,
+  }));
+  return combineTrait([...features, ...unfed], (a, b) => featureCorrelation(ref, source, a, b));
 }
 
 export function scoreFeatures(
@@ -166,7 +182,7 @@ export function scoreMeasured(
   const evidence = {} as Record<TraitKey, string[]>;
   for (const trait of TRAITS) {
     const features = scoreFeatures(measured, trait, ref);
-    const z = combinedTraitZ(features, source, ref);
+    const z = combinedTraitZ(features, source, trait, ref);
     const population = traitQuantiles(ref, source, trait);
     const referencedZ = population ? normalScore(z, population) : z;
     const shrunkZ = lambda * limitTails(referencedZ);
@@ -179,6 +195,7 @@ export function scoreMeasured(
       bin,
       features.map((f) => ({ sentence: f.evidence, contribution: f.contribution, referenced: f.referenced })),
       coverage,
+      { source, unfed: unfedFeatures(source, trait) },
     );
   }
 

@@ -1,5 +1,8 @@
 import { TRAIT_NAMES, type Bin, type TraitKey } from '../flavor/table';
 import { capitalise, formatCount, plural } from './evidence-format';
+import type { FeatureId } from './feature-table';
+import type { DataSourceId } from './population-reference';
+import { HABIT_NAMES, SOURCE_NAMES } from './source-features';
 
 /**
  * The 3–8 evidence sentences of one trait (docs/scoring-model.md § Evidence). Every sentence carries the
@@ -55,12 +58,32 @@ export interface Coverage {
   readonly earlyRead: boolean;
 }
 
+/** The data source, and the trait's habits it cannot show at all. */
+export interface SourceLimits {
+  readonly source: DataSourceId;
+  readonly unfed: readonly FeatureId[];
+}
+
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+/** "Spotify’s account data does not show shared speakers and cars or devices and places, so …" */
+function unfedNote(limits: SourceLimits): string | undefined {
+  // Two ids can name one habit (C4 and E6 are the same weekend shift).
+  const habits = [...new Set(limits.unfed.map((id) => HABIT_NAMES[id]))];
+  if (habits.length === 0) return undefined;
+  return `${capitalise(SOURCE_NAMES[limits.source])} does not show ${listInWords(habits)}, so ${habits.length === 1 ? 'that counts' : 'those count'} as average here.`;
+}
+
 export function traitEvidence(
   trait: TraitKey,
   score: number,
   bin: Bin,
   items: readonly EvidenceItem[],
   coverage: Coverage,
+  limits?: SourceLimits,
 ): string[] {
   const agrees = (c: number) => (bin === 'High' ? c >= 0 : c <= 0);
   const byStrength = (a: EvidenceItem, b: EvidenceItem) =>
@@ -88,6 +111,8 @@ export function traitEvidence(
     notes.push(
       `A score this far from 50 is rare: it takes nearly every habit pointing the same way over ${plural(coverage.qualifyingPlays, 'play', 'plays')}, and yours do.`,
     );
+  const unfed = limits && unfedNote(limits);
+  if (unfed) notes.push(unfed);
   if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
     notes.push(
       `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for 30 seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
