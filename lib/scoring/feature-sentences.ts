@@ -69,8 +69,12 @@ function hoursFromFour(hours: number): string {
   return formatClock(((((hours + 4) * 60) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY);
 }
 
+/** Under this many minutes apart, weekend and weekday hours read as the same. */
+const SAME_HOURS_MINUTES = 5;
+
 function shiftFact(hours: number, weekendFirst: boolean): string {
-  if (Math.abs(hours) < 0.5) return 'Your weekend listening keeps much the same hours as your weekdays';
+  if (Math.abs(hours) * 60 < SAME_HOURS_MINUTES)
+    return `Your weekend listening keeps the same hours as your weekdays, give or take ${SAME_HOURS_MINUTES} minutes`;
   const direction = hours > 0 ? 'later' : 'earlier';
   return weekendFirst
     ? `Your weekend listening runs ${formatDuration(hours)} ${direction} than your weekdays`
