@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Playwright runs against the production build (`next build` first, see package.json) in Debian's Chromium:
- * Playwright's own browser download cannot run on our machines. CHROMIUM_PATH overrides the binary.
+ * Playwright runs against the production build (`next build` first, see package.json) in Chromium.
+ * The binary: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when it exists (our CI machines
+ * cannot download Playwright's own browser), else Playwright's own Chromium
+ * (`npx playwright install chromium` once on such a machine).
  */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export function chromiumExecutable(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string | undefined {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return exists(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',
@@ -30,7 +42,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: CHROMIUM_ARGS,
     },
   },
