@@ -26,9 +26,9 @@ import {
 } from './support/widget-flow';
 
 /**
- * Issue 5 (files): inputs built to hurt the importer. Each gets a clear alert inside the widget within the
- * normal expect timeout, the tab stays alive (no crash, no uncaught error: see the `test` fixture), and a
- * good small export still completes afterwards in the same tab, without reloading.
+ * Hostile files (docs/security.md): inputs built to hurt the importer. Each gets a clear alert inside the
+ * widget within the normal expect timeout, the tab stays alive (no crash, no uncaught error: see the `test`
+ * fixture), and a good small export still completes afterwards in the same tab, without reloading.
  */
 
 const MESSAGES = EXPORT_ERROR_MESSAGES;

@@ -6,7 +6,7 @@ import { discoverButton } from './support/stand-in';
 import { expect, expectToast, readSessionStorage, STORAGE_KEY, toasts } from './support/test';
 
 /**
- * Issue 5, hostile session storage (spec §4, §8; product.md § Contracts > Storage). Whatever sits in
+ * Hostile session storage (docs/security.md). Whatever sits in
  * sessionStorage['spotify-flavor-data'] that is not a saved result (isFlavorResult in lib/flavor/result.ts:
  * every field present, scores strings 0–100, bins High/Low, string lists, colour and evidence objects),
  * or is over 100,000 characters, is corrupt: the 'An Error Occurred' toast, the value removed, and a

@@ -55,7 +55,7 @@ import { describe, offMachine, RequestLog } from './support/widget-requests';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * Issue 3: the built-in connect widget, for real. The app on http://localhost:PORT frames
+ * The built-in connect widget, for real. The app on http://localhost:PORT frames
  * http://127.0.0.1:PORT/embed/upload; a synthetic Spotify export goes in through the file input or a drop,
  * the worker scores it, the app toasts 'Flavor Found!' and shows the card. Bad files are explained inside
  * the widget, and the visitor carries on without reloading.
