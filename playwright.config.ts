@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './e2e/support/chromium-path.mjs';
 
 /**
- * Playwright runs against the production build (`next build` first, see package.json) in Chromium.
- * The binary: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when it exists (our CI machines
- * cannot download Playwright's own browser), else Playwright's own Chromium
- * (`npx playwright install chromium` once on such a machine).
+ * Playwright runs against the production build (`next build` first, see package.json) in Chromium:
+ * CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own (chromium-path.mjs).
  */
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export function chromiumExecutable(
-  env: Record<string, string | undefined> = process.env,
-  exists: (path: string) => boolean = existsSync,
-): string | undefined {
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return exists(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
-}
-
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',

@@ -2,10 +2,11 @@
  * What `npm run perf:pages` and `npm run perf:tasks` share: Debian's Chromium through puppeteer, the three
  * measured pages, and one Lighthouse run (mobile preset) of a page in a fresh browser context.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumExecutable } from '../support/chromium-path.mjs';
 
 /**
  * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
@@ -41,9 +42,7 @@ const SAVED_RESULT = JSON.parse(readFileSync(new URL('./saved-result.json', impo
  * /usr/bin/chromium when it exists, else Playwright's own Chromium (`npx playwright install chromium`).
  */
 export function chromiumPath(env = process.env) {
-  if (env.CHROME_PATH) return env.CHROME_PATH;
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
+  return env.CHROME_PATH || chromiumExecutable(env) || chromium.executablePath();
 }
 
 export function launchBrowser() {
