@@ -17,7 +17,8 @@ const nextConfig = {
       await addCompileHints(distDir);
     },
   },
-  // `next dev` on localhost frames the widget from 127.0.0.1 (product.md § Origins).
+  // `next dev` on localhost frames the built-in widget from 127.0.0.1 (lib/widget/origin.ts), so Next must
+  // accept that origin for its development assets.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   async headers() {
     return securityHeaders(process.env, { dev: process.env.NODE_ENV !== 'production' });

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './e2e/support/chromium-path.mjs';
 
 /**
- * Playwright runs against the production build (`next build` first, see package.json) in Debian's Chromium:
- * Playwright's own browser download cannot run on our machines. CHROMIUM_PATH overrides the binary.
+ * Playwright runs against the production build (`next build` first, see package.json) in Chromium:
+ * CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own (chromium-path.mjs).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CHROMIUM_ARGS = [
@@ -30,7 +31,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: CHROMIUM_ARGS,
     },
   },

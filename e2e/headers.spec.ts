@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 5: every route carries the security headers, none weakened. A failure names the route and the
- * header, so a loosened policy cannot slip through a refactor of lib/security-headers.mjs.
+ * Every route carries the security headers (docs/security.md), none weakened. A failure names the route and
+ * the header, so a loosened policy cannot slip through a refactor of lib/security-headers.mjs.
  */
 const APP_ROUTES = ['/', '/flavor', '/no/such/page', '/ingredients/pear.svg', '/partners/spotify.svg'];
 const WIDGET_ROUTES = ['/embed/upload'];

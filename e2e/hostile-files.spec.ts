@@ -26,9 +26,9 @@ import {
 } from './support/widget-flow';
 
 /**
- * Issue 5 (files): inputs built to hurt the importer. Each gets a clear alert inside the widget within the
- * normal expect timeout, the tab stays alive (no crash, no uncaught error: see the `test` fixture), and a
- * good small export still completes afterwards in the same tab, without reloading.
+ * Hostile files (docs/security.md): inputs built to hurt the importer. Each gets a clear alert inside the
+ * widget within the normal expect timeout, the tab stays alive (no crash, no uncaught error: see the `test`
+ * fixture), and a good small export still completes afterwards in the same tab, without reloading.
  */
 
 const MESSAGES = EXPORT_ERROR_MESSAGES;
@@ -151,16 +151,23 @@ test.describe('hostile files get a clear alert and the tab stays usable', () => 
     });
   }
 
-  test('hostile inputs tried, per category', () => {
+  test('every kind of hostile file is tried', () => {
     const counts = new Map<string, number>();
     const add = (c: string) => counts.set(c, (counts.get(c) ?? 0) + 1);
     for (const h of HOSTILE) add(h.category);
     add('../ names');
     for (const b of BIG) add(b.category);
     for (const [category, n] of counts) countBadInputs(category, n);
-    console.log(
-      `hostile-files inputs: ${[...counts].map(([c, n]) => `${c} ${n}`).join('; ')} (total ${[...counts.values()].reduce((a, b) => a + b, 0)})`,
+    // The kinds of attack the reader's limits exist for (docs/security.md); dropping one must be deliberate.
+    expect([...counts.keys()].sort()).toEqual(
+      [
+        '../ names',
+        '300 MB garbage',
+        '4 GB declared',
+        'deeply nested JSON',
+        'too many entries',
+        'zip bomb',
+      ].sort(),
     );
-    expect(counts.size).toBe(6);
   });
 });

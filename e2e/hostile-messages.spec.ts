@@ -32,7 +32,7 @@ import {
 } from './support/test';
 
 /**
- * Issue 5, hostile widget messages (spec §4, §8; product.md § Contracts). Only messages from the widget
+ * Hostile widget messages (docs/widget-protocol.md, docs/security.md). Only messages from the widget
  * origin AND our iframe are handled; only objects with a string `type` are ours at all; a resize height is
  * a finite number of px clamped to [550, 2400]; relay echoes its data unchanged. Every test also fails on
  * any uncaught page error (the `pageErrors` fixture in support/hostile-helpers.ts).
@@ -108,7 +108,7 @@ function burst(count: number): unknown[] {
   return list;
 }
 
-/** The spec's resize rule, for computing what the burst should leave behind. */
+/** The resize rule (at least 550 px, at most 2,400), for computing what the burst should leave behind. */
 function expectedHeight(value: unknown): number | undefined {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;

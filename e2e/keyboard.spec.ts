@@ -3,7 +3,7 @@ import { aiResult, specRow } from './support/results';
 import { connectDialog, discoverButton, routeStandIn, standInIn, widgetIframe } from './support/stand-in';
 import { expect, test, toastTitled } from './support/test';
 
-/** product.md § Quality bars: keyboard-only use works, from the landing screen to the result and back. */
+/** Keyboard-only use works, from the landing screen to the result and back. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Presses `key` until `target` has focus (at most `max` times). */

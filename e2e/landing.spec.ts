@@ -9,7 +9,10 @@ import {
 } from './support/stand-in';
 import { expect, test } from './support/test';
 
-/** Spec §2 landing screen and §4 modal states; spec §6 sandbox; spec §9 minimum height. */
+/**
+ * The landing screen and its connect dialog: opening and closing (button, close button, backdrop), the
+ * widget frame's sandbox, and its 550 px minimum height.
+ */
 test.describe('landing screen', () => {
   test.beforeEach(async ({ page, origins }) => {
     await routeStandIn(page, origins.devWidget);

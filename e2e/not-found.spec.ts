@@ -1,6 +1,6 @@
 import { expect, expectConsole, test } from './support/test';
 
-/** Spec §2 / §8: any other path is the 404 page, and the attempted path is logged to the console. */
+/** Any unknown path is the 404 page, and the attempted path is logged to the console. */
 test('an unknown path is a 404 page that logs the attempted path', async ({
   page,
   origins,

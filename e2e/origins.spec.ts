@@ -2,7 +2,7 @@ import { aiResult, specRow } from './support/results';
 import { connectStandIn, widgetIframe } from './support/stand-in';
 import { expect, expectToast, proxyHttpsHost, test } from './support/test';
 
-/** Spec §7 / product.md § Origins: which widget origin and schema id each kind of host uses. */
+/** Which widget origin and schema id each kind of host uses (docs/widget-protocol.md, origins). */
 test.describe('widget origin selection', () => {
   test('a production-like host frames the production widget with schema id 8', async ({ page, origins }) => {
     const { config, standIn } = await connectStandIn(page, `${origins.prodPage}/`, origins.prodWidget);

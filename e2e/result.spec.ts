@@ -15,7 +15,10 @@ import {
   toastTitled,
 } from './support/test';
 
-/** Spec §2 result screen, §4 result states, §8 storage errors, §9 share text and copy toast. */
+/**
+ * The result screen: loading, shown, redirected when nothing is saved, error toast when the saved value is
+ * unreadable; the share text and the copy toast.
+ */
 
 const READ_ERROR = {
   title: 'An Error Occurred',
@@ -147,7 +150,7 @@ test.describe('sharing', () => {
       { funky_flavour_name: spec.funky, personality_description: own.personalityDescription },
       origins.app,
     );
-    // The spec §9 shape, independently of buildShareText.
+    // The share text's required shape, written out here independently of buildShareText.
     expect(expected).toMatch(
       new RegExp(
         `^If I was an Ice Cream Flavour, I'd be Mint Chocolate Chip, [a-z][^\\n]*[^.]\\.\\nTaste your data: ${origins.app.replace(/[.]/g, '\\.')} #datarevolution$`,

@@ -12,7 +12,10 @@ import {
 } from './support/test';
 import type { Page } from '@playwright/test';
 
-/** Spec §4 (widget messages), §5 (result forms), §8 (errors); product.md § Contracts (origin + source). */
+/**
+ * The parent side of the widget protocol (docs/widget-protocol.md): each message type, every string form of
+ * a result, the error toasts, and the origin + source check.
+ */
 
 const FLAVOR_FOUND = {
   title: 'Flavor Found!',

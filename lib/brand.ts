@@ -1,4 +1,4 @@
-/** Product and event branding (spec §1, §2). Change it here; nothing else spells these out. */
+/** Product and event branding (name, subtitle, event link, logos). Nothing else spells these out. */
 
 export const brand = {
   productName: "What's Your Flavor",
@@ -17,5 +17,5 @@ export const brand = {
   ],
 } as const;
 
-/** Spec §2: the landing title is the product name followed by a question mark. */
+/** The landing title is the product name followed by a question mark. */
 export const landingTitle = `${brand.productName}?`;

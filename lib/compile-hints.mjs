@@ -3,8 +3,8 @@
  * whole, on the background thread that streams it in, instead of one function at a time on the main thread
  * when each is first called. Turbopack writes every chunk as an array of module factories, which V8 would
  * otherwise compile lazily, in the page's start-up task, as the runtime calls them: that task (evaluating
- * React DOM and Next's router) was most of every page's Total Blocking Time, and the hint cut it to about a
- * third (README § Performance has the measurements). Other browsers read a comment.
+ * React DOM and Next's router) was most of every page's Total Blocking Time, and the hint moves that compile
+ * work off the main thread (docs/decisions/compile-hints.md). Other browsers read a comment.
  *
  * Used by next.config.mjs (`compiler.runAfterProductionCompile`), so it is plain .mjs; types in the .d.mts.
  */

@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env (product.md § Origins and configuration). Every variable is optional.
+ * The only reader of process.env (README § Configuration lists the variables). Every variable is optional.
  * NEXT_PUBLIC_* values are inlined at build time, so each must be read by its literal name.
  */
 

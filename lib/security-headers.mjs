@@ -1,5 +1,5 @@
 /**
- * Security headers for every route (issue 5), used by next.config.mjs at build time. Plain .mjs because
+ * Security headers for every route, used by next.config.mjs at build time. Plain .mjs because
  * next.config.mjs cannot import TypeScript.
  *
  * Why `script-src 'self' 'unsafe-inline'` and no nonce: Next.js inlines its React Server Components
@@ -9,7 +9,7 @@
  * impossible in the first place: React escapes all text, dangerouslySetInnerHTML appears once, for
  * /flavor's pre-paint script, which is built at build time from our own constants (lib/flavor/prepaint.ts,
  * escaped for a <script>), nothing is taken from the URL, and every other directive is locked down.
- * README § Security has the measurements.
+ * docs/security.md explains each header; docs/decisions/static-pages-self-csp.md weighs the nonce.
  */
 
 /** @param {string | undefined} value */

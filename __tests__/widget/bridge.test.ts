@@ -114,7 +114,7 @@ describe('createBridgeHandler: who is listened to', () => {
   });
 });
 
-describe('createBridgeHandler: message types (spec §4)', () => {
+describe('createBridgeHandler: message types', () => {
   it('answers ready by posting the config to the frame', () => {
     install();
     send({ type: 'ready' });
@@ -122,7 +122,7 @@ describe('createBridgeHandler: message types (spec §4)', () => {
     expect(postSpy).toHaveBeenCalledWith(CONFIG, WIDGET_ORIGIN);
   });
 
-  it('posts the config with the spec’s fields', () => {
+  it('posts the config with its six fields', () => {
     install();
     send({ type: 'ready' });
     const posted: unknown = postSpy.mock.calls[0]?.[0];

@@ -6,7 +6,7 @@ import {
   readWidgetMessage,
 } from '@/lib/widget/messages';
 
-describe('readWidgetMessage: each type (spec §7)', () => {
+describe('readWidgetMessage: each type', () => {
   it('reads ready', () => {
     expect(readWidgetMessage({ type: 'ready' })).toEqual({ type: 'ready' });
   });
@@ -90,7 +90,7 @@ describe('readWidgetMessage: unknown and malformed', () => {
 });
 
 describe('readWidgetMessage: resize heights', () => {
-  it('has a 550 px minimum (spec §9)', () => {
+  it('has a 550 px minimum', () => {
     expect(MIN_FRAME_HEIGHT).toBe(550);
   });
 

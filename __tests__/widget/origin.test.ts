@@ -13,7 +13,7 @@ const config = {
   schemaIdProd: 8,
 };
 
-describe('isDevelopmentHost (spec §7)', () => {
+describe('isDevelopmentHost', () => {
   it.each(['localhost', 'sub.localhost', 'dev.example.com', 'preview-x.vercel.app'])(
     '%s is a development host',
     (host) => {

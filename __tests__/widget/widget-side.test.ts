@@ -1,5 +1,5 @@
 /**
- * The built-in widget's side of the message contract (product.md § Contracts, "Built-in widget side"),
+ * The built-in widget's side of the message contract (docs/widget-protocol.md),
  * driven by real MessageEvents dispatched on the widget's window.
  */
 import { isAllowedEmbedder } from '@/lib/widget/embedders';

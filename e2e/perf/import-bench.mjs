@@ -16,8 +16,8 @@
  *   --strict       exit 1 when a goal is missed (default: print MISSED and exit 0; timings here are noisy)
  *
  * Uses the build in NEXT_DIST_DIR (default .next): run `npm run build` after changing the app, or pass
- * --build. Starts its own `next start` on a free 127.0.0.1 port. Chromium: CHROMIUM_PATH (default
- * /usr/bin/chromium). Fixtures are cached in bench-results/fixtures/; the table is also written to
+ * --build. Starts its own `next start` on a free 127.0.0.1 port. Chromium: as the Playwright config picks it
+ * (CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own). Fixtures are cached in bench-results/fixtures/; the table is also written to
  * bench-results/import.md (raw runs in import.json).
  */
 import { spawnSync } from 'node:child_process';

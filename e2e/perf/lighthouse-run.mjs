@@ -3,8 +3,10 @@
  * measured pages, and one Lighthouse run (mobile preset) of a page in a fresh browser context.
  */
 import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumExecutable } from '../support/chromium-path.mjs';
 
 /**
  * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
@@ -30,15 +32,22 @@ export const PAGES = [
 ];
 
 /**
- * A result as the app saves it (spec §3), for the /flavor run: canonical, so /flavor's pre-paint reveals its
+ * A result as the app saves it (every field, canonical), for the /flavor run: canonical, so /flavor's pre-paint reveals its
  * card (__tests__/flavor/perf-saved-result.test.ts keeps it so).
  */
 const SAVED_RESULT = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
 
-/** Chromium: CHROME_PATH, else CHROMIUM_PATH (as .ci/run reads it), else /usr/bin/chromium. */
+/**
+ * Chromium: CHROME_PATH, else CHROMIUM_PATH (as .ci/run and the Playwright config read it), else Debian's
+ * /usr/bin/chromium when it exists, else Playwright's own Chromium (`npx playwright install chromium`).
+ */
+export function chromiumPath(env = process.env) {
+  return env.CHROME_PATH || chromiumExecutable(env) || chromium.executablePath();
+}
+
 export function launchBrowser() {
   return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',

@@ -14,7 +14,7 @@
  * under 15% busy, and prints the reading: Lighthouse scales the task times it observes, so a machine still
  * busy with something else (in CI, the test run winding down) reads as a slow page.
  *
- * It builds nothing itself. Chromium: CHROME_PATH (default /usr/bin/chromium). Exit code 0 unless
+ * It builds nothing itself. Chromium: see launchBrowser in lighthouse-run.mjs. Exit code 0 unless
  * `--strict` is given and a budget is missed: Lighthouse scores move with machine load, so CI prints the
  * table and enforces only the deterministic JavaScript budget (e2e/budget.spec.ts).
  */

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { chromiumExecutable } from '../support/chromium-path.mjs';
 
 /**
  * Playwright config of `npm run bench:import` only (e2e/perf/import-bench.mjs passes BENCH_PORT and the
@@ -20,7 +21,7 @@ export default defineConfig({
     baseURL: ORIGIN,
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: CHROMIUM_ARGS,
     },
   },

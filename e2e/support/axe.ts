@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** product.md § Quality bars: no serious or critical axe violation (frames included). */
+/** The accessibility bar: no serious or critical axe violation (frames included). */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

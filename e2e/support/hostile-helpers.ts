@@ -4,8 +4,8 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { expect, readSessionStorage, test as base, toasts } from './test';
 
 /**
- * Helpers for the hostile-input specs (issue 5). They only read the shared helpers: anything that needs
- * another shape lives here.
+ * Helpers for the hostile-input specs (hostile-*.spec.ts). They only read the shared helpers: anything
+ * that needs another shape lives here.
  */
 
 /** Every test of the hostile specs fails if the app throws an uncaught error in the page. */

@@ -1,8 +1,9 @@
 import { findRowByKey, type FlavorRow } from '../../lib/flavor/table';
 
 /**
- * Spec §3 lookup table, copied from the spec (not from the app), so the suite catches any drift in
- * lib/flavor/table.ts. `ingredient` is what the spec §2 image table says the picture shows.
+ * The product's eight-row lookup table (bins -> type, flavours, colour), written out here by hand rather
+ * than imported from the app, so the suite catches any drift in lib/flavor/table.ts. `ingredient` is what
+ * the picture of each funky flavour must show.
  */
 export interface SpecRow {
   rowKey: string;
@@ -107,7 +108,7 @@ export function specRow(funky: string): SpecRow {
   return found;
 }
 
-/** The app's own wording for the parts the spec leaves open (descriptions, celebrities). */
+/** The app's own wording for the parts the table above leaves open (descriptions, celebrities). */
 export function appRow(spec: SpecRow): FlavorRow {
   const found = findRowByKey(spec.rowKey);
   if (!found) throw new Error(`lib/flavor/table.ts has no row ${spec.rowKey}`);
@@ -116,7 +117,7 @@ export function appRow(spec: SpecRow): FlavorRow {
 
 const SCORE = { High: '84', Low: '27' } as const;
 
-/** A complete, consistent result as the AI would return it for a spec row (spec §3 fields). */
+/** A complete, consistent result as the AI would return it for a row, with every result field. */
 export function aiResult(spec: SpecRow): Record<string, unknown> {
   const [E, C, O] = spec.rowKey.split(' ') as ['High' | 'Low', 'High' | 'Low', 'High' | 'Low'];
   const own = appRow(spec);
@@ -151,7 +152,7 @@ export function aiResult(spec: SpecRow): Record<string, unknown> {
   };
 }
 
-/** The four string forms of spec §5 that must all parse. */
+/** The four string forms a widget result may arrive in (plain, fenced, quoted and escaped, JSON5). */
 export const STRING_FORMS: ReadonlyArray<{
   name: string;
   funky: string;

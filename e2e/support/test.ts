@@ -85,7 +85,10 @@ export function toastTitled(page: Page, title: string): Locator {
 
 export type ToastVariant = 'default' | 'destructive';
 
-/** Asserts a toast with exactly this title and description, styled as `variant` (spec §1). */
+/**
+ * Asserts a toast with exactly this title and description, styled as `variant` (default: light grey with a
+ * blue border; destructive: red border).
+ */
 export async function expectToast(
   page: Page,
   expected: { title: string; description: string; variant: ToastVariant },

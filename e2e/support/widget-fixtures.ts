@@ -3,8 +3,8 @@ import type { FixtureFile } from '../fixtures/spotify-export';
 import { textFile, zipFiles } from '../fixtures/zip-writer';
 
 /**
- * Extra inputs for the built-in widget specs (issues 3 and 5), built on the shared synthetic generators.
- * Nothing here is a real export: every byte comes from a seed or is written out below.
+ * Extra inputs for the built-in widget specs (import and hostile files), built on the shared synthetic
+ * generators. Nothing here is a real export: every byte comes from a seed or is written out below.
  */
 
 /** Node's raw deflate at level 1: the 60k-play export in ~1 s instead of ~5 s with fflate. */

@@ -6,7 +6,7 @@ import { expect, expectToast, readSessionStorage, test as base, toasts, toastTit
 import { toPayloads } from './widget-fixtures';
 
 /**
- * The real built-in widget (issue 3) inside the app's connect dialog: no stand-in, the app on
+ * The real built-in widget inside the app's connect dialog: no stand-in, the app on
  * http://localhost:PORT frames http://127.0.0.1:PORT/embed/upload. Helpers to open it, hand it files (file
  * input, drag and drop, or a Blob made inside the frame) and check what the visitor sees.
  */
@@ -180,7 +180,7 @@ const TRAITS = [
   ['O', 'openness_signals'],
 ] as const;
 
-/** Spec §3 / product.md: scores "0"–"100" strings, High at >= 60, the row of those bins, 3–8 evidence sentences. */
+/** A result's required shape: scores "0"–"100", High at >= 60, the row of those bins, 3–8 evidence each. */
 export function checkResult(result: Record<string, unknown>): SpecRow {
   const bins = TRAITS.map(([t]) => {
     const score = result[`${t}_score`];

@@ -6,7 +6,7 @@ export interface BridgeLogger {
   error: (...args: unknown[]) => void;
 }
 
-/** Spec §4: what `auth` does when no callback is given: log the wallet address, nothing more. */
+/** What `auth` does when no callback is given: log the wallet address, nothing more (the app keeps none). */
 export function logWalletAddress(walletAddress: string, logger: Pick<BridgeLogger, 'info'> = console): void {
   logger.info('Widget auth, wallet address:', walletAddress);
 }
@@ -26,13 +26,13 @@ export interface BridgeOptions {
   onComplete: (result: unknown) => void;
   onError: (message: string) => void;
   onResize: (height: number) => void;
-  /** Spec §4: the wallet address goes to a callback that only logs it. */
+  /** The wallet address goes to a callback that only logs it; the app has no accounts. */
   onAuth?: (walletAddress: string) => void;
   logger?: BridgeLogger;
 }
 
 /**
- * Returns the `message` listener of the parent side (spec §4, product.md § Contracts): a message is handled
+ * Returns the `message` listener of the parent side (docs/widget-protocol.md): a message is handled
  * only when its origin is the widget origin AND its source is our frame AND its data is an object with a
  * string `type`. Replies never use '*' as the target origin.
  */

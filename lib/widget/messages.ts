@@ -1,7 +1,7 @@
 import { isRecord } from '../guards';
 
 /**
- * The widget message contract (spec §4, §7; product.md § Contracts). Everything that arrives through
+ * The widget message contract, both directions (docs/widget-protocol.md). Everything that arrives through
  * postMessage is `unknown` until one of the guards below has read it.
  */
 
@@ -32,7 +32,7 @@ export interface ConfigMessage {
   theme: WidgetTheme;
 }
 
-/** Spec §9: the widget container is at least 550 px high; very tall frames are capped. */
+/** The widget container is at least 550 px high (the product's rule); very tall frames are capped. */
 export const MIN_FRAME_HEIGHT = 550;
 export const MAX_FRAME_HEIGHT = 2400;
 

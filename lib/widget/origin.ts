@@ -19,15 +19,19 @@ export interface WidgetTarget {
 
 export const WIDGET_PATH = '/embed/upload';
 
-/** Spec §7: development when the host name starts with 'dev.' or contains 'localhost' or 'vercel.app'. */
+/**
+ * Development when the host name starts with 'dev.' or contains 'localhost' or 'vercel.app' (preview
+ * deployments are development); every other host is production.
+ */
 export function isDevelopmentHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host.startsWith('dev.') || host.includes('localhost') || host.includes('vercel.app');
 }
 
 /**
- * The built-in widget as the development default (product.md): on localhost the same server under the
- * other loopback name, so the frame is truly cross-origin; on other development hosts the page's origin.
+ * The built-in widget as the development default, so a fresh clone works offline: on localhost the same
+ * server under the other loopback name, so the frame is truly cross-origin; on other development hosts the
+ * page's origin.
  */
 export function builtInWidgetOrigin(location: PageLocation): string {
   if (location.hostname.toLowerCase().includes('localhost')) {

@@ -22,7 +22,10 @@ export interface WidgetSide {
   embeddingOrigin: () => string | null;
 }
 
-/** The built-in widget's side of the contract (product.md § Contracts, widget side). */
+/**
+ * The built-in widget's side of the contract (docs/widget-protocol.md): `ready` on load, `config` only from
+ * the parent window and an allowed embedder naming itself, and every later message to that origin only.
+ */
 export function createWidgetSide(options: WidgetSideOptions): WidgetSide {
   let origin: string | null = null;
   let pending: WidgetMessage[] = [];

@@ -7,7 +7,10 @@ export const metadata: Metadata = {
     'Read your Spotify data export on this device and find the ice-cream flavour that matches how you listen.',
 };
 
-/** The built-in connect widget (issue 3), framed by the app at `{widget origin}/embed/upload`. */
+/**
+ * The built-in connect widget, framed by the app at `{widget origin}/embed/upload`; it speaks the same
+ * message protocol as the third-party widget (docs/widget-protocol.md).
+ */
 export default function UploadWidgetPage() {
   return <UploadWidget />;
 }

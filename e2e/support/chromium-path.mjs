@@ -1,0 +1,19 @@
+/**
+ * Which Chromium the test and measurement tools launch, in one place for the Playwright configs (TypeScript)
+ * and the Lighthouse scripts (plain .mjs): CHROMIUM_PATH when set; else Debian's /usr/bin/chromium when it
+ * exists (our CI machines install it and cannot download Playwright's own browser); else undefined, which
+ * means Playwright's own Chromium (`npx playwright install chromium` once on such a machine).
+ */
+import { existsSync } from 'node:fs';
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(path: string) => boolean} [exists]
+ * @returns {string | undefined}
+ */
+export function chromiumExecutable(env = process.env, exists = existsSync) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return exists(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
