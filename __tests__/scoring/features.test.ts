@@ -239,7 +239,7 @@ describe('O6 album runs', () => {
   });
 });
 
-describe('C6 early skips (§4.4)', () => {
+describe('C6 early skips', () => {
   const sessionStart = (rows: Row[], n: number) =>
     rows.filter((r) => new Date(r.start).getUTCDay() === 2)[n * 10]?.start ?? 0;
 
@@ -351,7 +351,7 @@ describe('features from auxiliary files', () => {
   });
 });
 
-describe('minimum data (§4.1)', () => {
+describe('minimum data', () => {
   it('needs 300 qualifying plays over at least 30 days', async () => {
     const rows = datasetA();
     await expect(listen([extendedFile(rows.slice(0, 299))])).rejects.toMatchObject({

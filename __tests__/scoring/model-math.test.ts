@@ -20,21 +20,18 @@ describe('the feature table', () => {
     ['O', 3.8],
     ['C', 3.5],
     ['E', 2.9],
-  ] as const)(
-    'with every non-optional %s feature, the combine denominator is ≈ %s (§4.3)',
-    (trait, expected) => {
-      // §4.3 quotes the denominators without the optional features (C7 here; O7/E7 are not implemented).
-      const weights = FEATURE_IDS.filter((id) => FEATURES[id].trait === trait && id !== 'C7').map(
-        (id) => FEATURES[id].weight,
-      );
-      // A single feature at z = 1 with weight w gives Z = w / denominator.
-      const z = combineTrait(weights.map((weight, i) => ({ weight, direction: 1, z: i === 0 ? 1 : 0 })));
-      expect((weights[0] ?? 0) / z).toBeCloseTo(expected, 1);
-    },
-  );
+  ] as const)('with every non-optional %s feature, the combine denominator is ≈ %s', (trait, expected) => {
+    // The model's design quotes the denominators without the optional features (C7 here; O7/E7 are not implemented).
+    const weights = FEATURE_IDS.filter((id) => FEATURES[id].trait === trait && id !== 'C7').map(
+      (id) => FEATURES[id].weight,
+    );
+    // A single feature at z = 1 with weight w gives Z = w / denominator.
+    const z = combineTrait(weights.map((weight, i) => ({ weight, direction: 1, z: i === 0 ? 1 : 0 })));
+    expect((weights[0] ?? 0) / z).toBeCloseTo(expected, 1);
+  });
 });
 
-describe('standardise (§4.3 step 1)', () => {
+describe('standardise against the prior', () => {
   const g = (id: FeatureId, x: number) => transformValue(FEATURES[id].transform, x);
 
   it('is 0 at the prior median and ±0.674 at the quartiles', () => {

@@ -1,7 +1,7 @@
 import { MINUTES_PER_DAY } from './local-time';
 
 /**
- * Circular statistics for clock times (§4.4): 23:50 and 00:10 are 20 minutes apart, not 23 hours. The mean
+ * Circular statistics for clock times: 23:50 and 00:10 are 20 minutes apart, not 23 hours. The mean
  * is the direction of the mean resultant vector, the spread sqrt(-2 ln R) in minutes.
  */
 export interface CircularSummary {

@@ -6,7 +6,7 @@ import type { Listening } from './listening';
 import { MINUTES_PER_DAY, weekdayOfDay } from './local-time';
 import { isWeekend, lateNightShare, listeningMidpoint, weekendShift } from './timing';
 
-/** §4.2 Conscientiousness features. Each returns undefined when its data is missing from this export. */
+/** Conscientiousness features (docs/scoring-model.md § The features). Each returns undefined when its data is missing. */
 
 const MIN_ROUTINE_DAYS = 10;
 const MIN_PLAYS_PER_DAY = 3;
@@ -68,7 +68,7 @@ const NOT_A_SKIP_END = new Set<number>([
 ]);
 
 /**
- * C6, §4.4 early skip: under 30 s and ended by next/previous, or flagged skipped for a reason other than
+ * C6 early skip: under 30 s and ended by next/previous, or flagged skipped for a reason other than
  * stopping, logging out, crashing or erroring. Periods without reason_end fall back to "under 30 s and the
  * next play started within 5 s". Account data has neither field: the `msPlayed < 30 s` proxy at lower weight.
  */

@@ -1,5 +1,5 @@
 /**
- * Number and name formatting for evidence sentences (§5: whole numbers, no precise-sounding decimals).
+ * Number and name formatting for evidence sentences (whole numbers: no precise-sounding decimals for a playful read).
  * Hand-rolled instead of Intl so the same export gives the same words in every browser and locale.
  */
 export function formatCount(n: number): string {

@@ -6,7 +6,7 @@ import type { Listening } from './listening';
 import { HOUR_MS } from './local-time';
 import { socialNightShare, weekendShift } from './timing';
 
-/** §4.2 Extraversion features. Each returns undefined when its data is missing from this export. */
+/** Extraversion features (docs/scoring-model.md § The features). Each returns undefined when its data is missing. */
 
 const DEVICE_KIND_MIN_SHARE = 0.02;
 const COUNTRY_MIN_SHARE = 0.01;

@@ -1,9 +1,9 @@
 import type { TraitKey } from '../flavor/table';
 
 /**
- * THE table of the model (shared/research/personality-model.md §4.2): every feature's direction, transform,
+ * THE table of the model (docs/scoring-model.md § The features): every feature's direction, transform,
  * prior (the assumed population median and interquartile range used to standardise it) and weight within
- * its trait, with where each comes from. Priors are design estimates until calibrated (§6); change them here
+ * its trait, with where each comes from. Priors are design estimates, used only where the population reference has no figure; change them here
  * and nowhere else.
  *
  * Not implemented: O7 / E7 (mainstream share) need a bundled list of top artists we do not ship.
@@ -29,7 +29,7 @@ export type FeatureId =
   | 'E5'
   | 'E6';
 
-/** g(x) in §4.3: the scale on which a feature is roughly normal. logit clamps to [0.005, 0.995]. */
+/** g(x): the scale on which a feature is roughly normal. logit clamps to [0.005, 0.995]. */
 export type Transform = 'identity' | 'log' | 'log1p' | 'log-plus-0.1' | 'logit' | 'logit-plus-0.005';
 
 export interface FeatureSpec {
@@ -42,7 +42,7 @@ export interface FeatureSpec {
   readonly p25: number;
   readonly p75: number;
   readonly weight: number;
-  /** Weight when only a weaker proxy can be computed (C6 in account data: §4.4). */
+  /** Weight when only a weaker proxy can be computed (C6 in account data: the under-30-s proxy). */
   readonly proxyWeight?: number;
   readonly basis: string;
 }
@@ -136,7 +136,7 @@ export const FEATURES: Readonly<Record<FeatureId, FeatureSpec>> = {
     label: 'Weekday listening midpoint (hours after 04:00)',
     direction: -1,
     transform: 'identity',
-    // §4.2 gives 14:30 (12:30–17:00) on the clock, i.e. 10.5 (8.5–13.0) hours after 04:00.
+    // 14:30 (12:30–17:00) on the clock, i.e. 10.5 (8.5–13.0) hours after 04:00.
     median: 10.5,
     p25: 8.5,
     p75: 13.0,
@@ -281,19 +281,19 @@ export const FEATURE_CORRELATION = 0.3;
 export const TRAIT_Z_LIMIT = 1.8;
 /** A feature or trait gets a reference only when at least this many listeners of a source have it. */
 export const MIN_REFERENCE_LISTENERS = 10;
-/** §4.3: standardised values are clipped so one extreme feature cannot decide a trait alone. */
+/** Standardised values are clipped so one extreme feature cannot decide a trait alone. */
 export const Z_CLIP = 2.5;
-/** §4.3 step 3: shrinkage constants (plays and days at which a read is "full strength"). */
+/** Shrinkage constants (plays and days at which a read is "full strength"). */
 export const SHRINK_PLAYS = 300;
 export const SHRINK_DAYS = 90;
-/** §4.1: minimum data for any result, and what counts as a play. */
+/** Minimum data for any result, and what counts as a play. */
 export const MIN_QUALIFYING_PLAYS = 300;
 export const MIN_DAYS = 30;
 export const QUALIFYING_MS = 30_000;
 /** A measure that needs a field (platform, shuffle, album...) is skipped when under half the plays carry it. */
 export const MIN_COVERAGE = 0.5;
-/** §4.1 step 3: the analysis window, counted back from the latest play in the export. */
+/** The analysis window, counted back from the latest play in the export. */
 export const WINDOW_DAYS = 365;
-/** §4.1 step 6: below these, the read is flagged as early. */
+/** Below these, the read is flagged as early. */
 export const EARLY_READ_PLAYS = 1000;
 export const EARLY_READ_DAYS = 90;

@@ -6,7 +6,7 @@ import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './fe
 import { DAY_MS, MINUTES_PER_DAY, weekdayOfDay, type LocalClock } from './local-time';
 
 /**
- * The analysis window (§4.1): music plays of the last 365 days before the LATEST play in the export (never
+ * The analysis window: music plays of the last 365 days before the LATEST play in the export (never
  * "now", so the same files always give the same result), with the local start time of every qualifying
  * play (≥ 30 s) converted once. Earlier history stays available for "new to you" (O2).
  */

@@ -1,5 +1,5 @@
 /**
- * UTC -> the visitor's local wall-clock time (§4.1 step 4: the browser's zone is the home zone). Intl is
+ * UTC -> the visitor's local wall-clock time (the browser's zone is the home zone; the zone is never guessed from the listening itself, which would erase a night owl). Intl is
  * slow per call (~5 µs), so offsets are cached: per UTC day when the day starts and ends on the same offset
  * (every day but the two transition days a year), otherwise per UTC hour. A year of plays needs ~730 Intl
  * calls however many plays there are, and consecutive plays mostly hit the last-day shortcut.

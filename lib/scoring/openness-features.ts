@@ -5,10 +5,10 @@ import type { Listening } from './listening';
 import { DAY_MS } from './local-time';
 import { pickTop } from './top-pick';
 
-/** §4.2 Openness features. Each returns undefined when its data is missing from this export. */
+/** Openness features (docs/scoring-model.md § The features). Each returns undefined when its data is missing. */
 
 const RAREFY_PLAYS = 1000;
-/** Heaps-law exponent for scaling distinct counts of short histories to 1,000 plays (§4.2 O1). */
+/** Heaps-law exponent for scaling distinct counts of short histories to 1,000 plays (docs/scoring-model.md, O1). */
 const HEAPS_EXPONENT = 0.75;
 const MIN_ARTIST_PLAYS = 100;
 const NEW_ARTIST_DAYS = 30;
@@ -77,7 +77,7 @@ export function newArtistShare(l: Listening, known: Uint32Array): MeasureOf<'O2'
     if (Number.isNaN(firstSeen[a] ?? NaN)) firstSeen[a] = plays.end[i] ?? 0;
     if (Number.isNaN(firstEver)) firstEver = plays.end[i] ?? 0;
   }
-  // The first months of any history make every artist look new, so they only seed "already known" (§4.1).
+  // The first months of any history make every artist look new, so they only seed "already known".
   const eligibleFrom = firstEver + BURN_IN_DAYS * DAY_MS;
   const newPlays = new Float64Array(plays.artistNames.length);
   let eligible = 0;
@@ -178,7 +178,7 @@ export function searchRate(l: Listening): MeasureOf<'O5'> | undefined {
 }
 
 /**
- * §4.4 album run: consecutive plays of different songs from the same album (and album artist), shuffle off,
+ * O6 album run: consecutive plays of different songs from the same album (and album artist), shuffle off,
  * each after the first started because the previous one finished; 4 or more in a row.
  */
 export function albumThrough(l: Listening): MeasureOf<'O6'> | undefined {

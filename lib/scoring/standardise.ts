@@ -3,7 +3,7 @@ import { normalCdf } from './normal';
 import { normalScore, type Quantiles } from './quantile-map';
 
 /**
- * A feature's value as a normal score among listeners (docs/scoring-model.md § Standardising): against the
+ * A feature's value as a normal score among listeners (docs/scoring-model.md § From plays to scores): against the
  * population reference when the source has one (the quantiles of the transformed value among real
  * listeners), else against the feature's prior, (g(x) − g(median)) / s with s = (g(p75) − g(p25)) / 1.349.
  * The score used for the trait is clipped at ±Z_CLIP so one extreme habit cannot decide a trait alone.
