@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'e2e/perf/bare-app/.next/**',
       '.next-*/**',
       '*.tmp.mjs',
       'node_modules/**',

@@ -29,6 +29,7 @@ export const PAGES = [
   { path: '/', seed: false },
   { path: '/flavor', seed: true },
   { path: '/embed/upload', seed: false },
+  { path: '/no-such-page', seed: false },
 ];
 
 /**
@@ -80,7 +81,8 @@ export async function measure(browser, base, { path, seed }) {
       }
       const run = await lighthouse(
         `${base}${path}`,
-        { output: 'json', logLevel: 'error', disableStorageReset: seed },
+        // ignoreStatusCode: the 404 page is measured too, and Lighthouse otherwise refuses a 404 document.
+        { output: 'json', logLevel: 'error', disableStorageReset: seed, ignoreStatusCode: true },
         undefined,
         page,
       );
