@@ -1,6 +1,45 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * One-way layers (docs/architecture.md): app → components → lib/import → lib/scoring → lib/export, and
+ * lib/flavor, lib/widget beside them, all over lib/*.ts. A module may import from its own layer and the
+ * layers below, never above; each rule catches both the `@/` alias and relative paths, and says why.
+ */
+/** `@/lib/scoring/x`, `../scoring/x`, `./scoring`, `../../lib/scoring/x`: every way to reach a folder. */
+function reaching(folder) {
+  const last = folder.split('/').pop();
+  const lib = folder.startsWith('lib/') ? '(lib/)?' : '';
+  return `^(@/${folder}|(\\.{1,2}/)+${lib}${last})(/|$)`;
+}
+
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map(([folder, why]) => ({ regex: reaching(folder), message: why })) },
+    ],
+  },
+});
+
+const ABOVE_LIB = [
+  ['components', 'lib/ holds logic without React or routes: pass what it needs in as arguments.'],
+  ['app', 'lib/ holds logic without React or routes: pass what it needs in as arguments.'],
+];
+const IMPORT = [
+  'lib/import',
+  'The worker orchestration sits above the reader and scorer: call down, not up.',
+];
+const SCORING = [
+  'lib/scoring',
+  'The scorer sits above the reader: the reader hands over plays and knows nothing of scores.',
+];
+const EXPORT = [
+  'lib/export',
+  'The flavour and widget layers do not read exports: the scorer turns plays into results.',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,11 +57,27 @@ const config = [
     ],
   },
   {
-    // lib/ is pure logic: it must not reach up into React components or routes.
-    files: ['lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/components/*', '@/app/*'] }],
-    },
+    // No import cycle anywhere: a cycle means two modules are one module, or a layer runs both ways.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  layer(['components/**/*.{ts,tsx}'], [['app', 'Components are used by routes, not the other way round.']]),
+  layer(['lib/import/**/*.ts'], ABOVE_LIB),
+  layer(['lib/scoring/**/*.ts'], [...ABOVE_LIB, IMPORT]),
+  layer(
+    ['lib/export/**/*.ts'],
+    [...ABOVE_LIB, IMPORT, SCORING, ['lib/flavor', 'The reader only reads exports.']],
+  ),
+  layer(['lib/flavor/**/*.ts', 'lib/widget/**/*.ts'], [...ABOVE_LIB, IMPORT, SCORING, EXPORT]),
+  layer(
+    ['lib/*.{ts,mjs}'],
+    [
+      ...ABOVE_LIB,
+      ...['lib/import', 'lib/scoring', 'lib/export', 'lib/flavor', 'lib/widget'].map((f) => [
+        f,
+        'lib/*.ts are the base every layer uses (config, brand, guards, toast copy): they import no layer.',
+      ]),
+    ],
+  ),
 ];
 export default config;

@@ -7,7 +7,7 @@ import { acceptWidgetResult } from '@/lib/flavor/accept';
 import { buildFlavorPrompt } from '@/lib/flavor/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
 import { selectWidget } from '@/lib/widget/origin';
-import { useWidgetBridge } from '@/lib/widget/use-widget-bridge';
+import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from './notify';
 
 /** Spec §6: the frame is sandboxed with exactly these permissions. */

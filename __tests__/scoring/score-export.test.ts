@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ExportInput } from '@/lib/export/export-source';
-import { importExport, type ImportOutcome } from '@/lib/export/run-import';
+import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { binFor, findRowByKey, type TraitKey } from '@/lib/flavor/table';
 import { extendedHistoryFiles } from '@/e2e/fixtures/history-writers';

@@ -8,7 +8,7 @@ import {
   type CancelImportMessage,
   type ImportProgressReply,
   type StartImportMessage,
-} from '@/lib/export/worker-protocol';
+} from '@/lib/import/worker-protocol';
 import type { FlavorResult } from '@/lib/flavor/result';
 import type { ProgressView } from './progress-panel';
 
@@ -20,7 +20,7 @@ export type ImportState =
   | { phase: 'done'; result: FlavorResult; summary: ExportSummary };
 
 function createWorker(): Worker {
-  return new Worker(new URL('../../lib/export/import-worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('../../lib/import/import-worker.ts', import.meta.url), { type: 'module' });
 }
 
 export function progressLabel(reply: Pick<ImportProgressReply, 'stage' | 'fileIndex' | 'fileCount'>): string {

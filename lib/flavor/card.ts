@@ -1,16 +1,17 @@
-import type { FlavorResult } from './result';
 import { FLAVOR_ROWS, type FlavorRow } from './table';
 
-/** The six fields of a result that the card (spec §2) shows: nothing else on it depends on the visitor. */
-export type CardFields = Pick<
-  FlavorResult,
-  | 'funky_flavour_name'
-  | 'personality_type'
-  | 'personality_description'
-  | 'og_flavour_name'
-  | 'celebrities'
-  | 'primary_color'
->;
+/**
+ * The six fields of a result that the result card shows: nothing else on it depends on the visitor. A
+ * FlavorResult (result.ts) has them all; declared here so the card does not depend on the result module.
+ */
+export interface CardFields {
+  funky_flavour_name: string;
+  personality_type: string;
+  personality_description: string;
+  og_flavour_name: string;
+  celebrities: string[];
+  primary_color: { name: string; hex: string };
+}
 
 /** What the card shows for a table row: exactly what a saved (canonical) result of that row shows. */
 export function cardFieldsForRow(row: FlavorRow): CardFields {

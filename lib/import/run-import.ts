@@ -1,9 +1,9 @@
 import { scoreExport, type ScoreReport } from '../scoring/score-export';
-import type { ExportSummary } from './export-data';
-import { ExportError, toExportError } from './export-error';
-import { sourceFromBlob, type ExportInput } from './export-source';
-import { STAGE_END_PERCENT, type ProgressCallback } from './progress';
-import { readExport } from './read-export';
+import type { ExportSummary } from '../export/export-data';
+import { ExportError, toExportError } from '../export/export-error';
+import { sourceFromBlob, type ExportInput } from '../export/export-source';
+import { STAGE_END_PERCENT, type ProgressCallback } from '../export/progress';
+import { readExport } from '../export/read-export';
 import { isRecord } from '../guards';
 import { isJobId, isStartImportMessage, type ImportReply } from './worker-protocol';
 

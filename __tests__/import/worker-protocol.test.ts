@@ -5,14 +5,14 @@ import {
   isExportErrorCode,
   notEnoughMusicError,
 } from '@/lib/export/export-error';
-import { handleImportMessage } from '@/lib/export/run-import';
+import { handleImportMessage } from '@/lib/import/run-import';
 import {
   isCancelImportMessage,
   isImportReply,
   isStartImportMessage,
   type ImportReply,
   type StartImportMessage,
-} from '@/lib/export/worker-protocol';
+} from '@/lib/import/worker-protocol';
 import { extendedExportZip, notAnExportFile } from '@/e2e/fixtures/spotify-export';
 
 function fileOf(f: { name: string; bytes: Uint8Array }): File {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { createBridgeHandler, type BridgeOptions } from './bridge';
+import { createBridgeHandler, type BridgeOptions } from '@/lib/widget/bridge';
 
 type HookOptions = Omit<BridgeOptions, 'getFrameWindow'>;
 

@@ -1,10 +1,10 @@
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
 import { isRecord } from '../guards';
 import type { ScoreBreakdown } from '../scoring/score-export';
-import type { ExportSummary } from './export-data';
-import { isExportErrorCode, type ExportErrorCode } from './export-error';
-import type { BlobLike } from './export-source';
-import type { ImportStage } from './progress';
+import type { ExportSummary } from '../export/export-data';
+import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
+import type { BlobLike } from '../export/export-source';
+import type { ImportStage } from '../export/progress';
 
 /**
  * Messages between the upload page and the import worker. Both sides treat what they receive as `unknown`
