@@ -10,7 +10,7 @@ interface ConnectDialogProps {
 }
 
 /**
- * Spec §2 / §4: the 'Connect Spotify' modal holding the widget. Headless UI closes it on Escape and on a
+ * docs/product-rules.md § Screens, § States: the 'Connect Spotify' modal holding the widget. Headless UI closes it on Escape and on a
  * click on the dark backdrop, traps focus inside and returns it to the button that opened it.
  */
 export function ConnectDialog({ open, onClose }: ConnectDialogProps) {

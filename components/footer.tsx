@@ -1,7 +1,7 @@
 import { SvgImage } from './svg-image';
 import { brand } from '@/lib/brand';
 
-/** Spec §2: three partner logos and an event link naming the event, the venue and the date. */
+/** docs/product-rules.md § Screens: three partner logos and an event link naming the event, the venue and the date. */
 export function Footer() {
   const { event, partners } = brand;
   return (

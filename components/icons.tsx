@@ -78,7 +78,7 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-/** Spec §1 names the icon "Twitter"; the network is now X, and so is its glyph. */
+/** docs/product-rules.md § What the product does names the icon "Twitter"; the network is now X, and so is its glyph. */
 export function TwitterIcon(props: IconProps) {
   return <Filled d={X_PATH} {...props} />;
 }

@@ -10,7 +10,7 @@ import { selectWidget } from '@/lib/widget/origin';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from './notify';
 
-/** Spec §6: the frame is sandboxed with exactly these permissions. */
+/** docs/product-rules.md § The widget frame: the frame is sandboxed with exactly these permissions. */
 export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 /** After this long without `ready`, the visitor gets a hint and a retry button instead of a blank box. */

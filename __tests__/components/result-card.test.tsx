@@ -4,7 +4,7 @@ import { buildResult } from '@/lib/flavor/result';
 
 const result = buildResult({ E: 80, C: 80, O: 80 });
 
-describe('ResultCard (spec §2)', () => {
+describe('ResultCard (docs/product-rules.md § Screens)', () => {
   it("shows the header 'PERSONALITY TYPE'", () => {
     render(<ResultCard result={result} />);
     expect(screen.getByText('PERSONALITY TYPE')).toBeInTheDocument();

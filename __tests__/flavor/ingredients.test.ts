@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ingredientImageFor, PLACEHOLDER_IMAGE } from '@/lib/flavor/ingredients';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 
-/** Spec §2 image table. */
+/** The ingredient pictures of docs/product-rules.md § Screens. */
 const SPEC_IMAGES: [string, string][] = [
   ['Chocolate', 'chocolate-bar'],
   ['Sorbet', 'citrus-fruits'],
@@ -18,7 +18,7 @@ const SPEC_IMAGES: [string, string][] = [
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
-describe('ingredientImageFor (spec §2)', () => {
+describe('ingredientImageFor (docs/product-rules.md § Screens)', () => {
   it('covers every funky flavour of the table', () => {
     expect(SPEC_IMAGES.map(([f]) => f).sort()).toEqual(FLAVOR_ROWS.map((r) => r.funkyFlavourName).sort());
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Property tests for the widget-result parser (spec §5, product.md § Contracts: lenient, never throws,
+ * Property tests for the widget-result parser (docs/product-rules.md § Reading a widget result, docs/widget-protocol.md: lenient, never throws,
  * returns a value or exactly the spec's failure) and for the `complete` path that saves what it parses.
  *
  * Generated inputs per property (numRuns), 114,100 in total:
@@ -454,7 +454,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
   });
 });
 
-describe('cleaning forms (spec §5)', () => {
+describe('cleaning forms (docs/product-rules.md § Reading a widget result)', () => {
   it('a valid result survives each single cleaning form exactly and keeps its scores: 5,000 runs', () => {
     const forms = Object.entries(SINGLE_FORMS);
     fc.assert(

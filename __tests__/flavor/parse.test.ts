@@ -17,7 +17,7 @@ function parsedValue(raw: unknown): Record<string, unknown> {
   return outcome.value;
 }
 
-describe('parseWidgetResult: objects (spec §5)', () => {
+describe('parseWidgetResult: objects (docs/product-rules.md § Reading a widget result)', () => {
   it('uses an object as-is (same reference, unchanged)', () => {
     const obj = { E_score: '70', anything: { nested: true } };
     const outcome = parseWidgetResult(obj);
@@ -34,7 +34,7 @@ describe('parseWidgetResult: objects (spec §5)', () => {
   });
 });
 
-describe('parseWidgetResult: cleaning steps, each on its own (spec §5)', () => {
+describe('parseWidgetResult: cleaning steps, each on its own (docs/product-rules.md § Reading a widget result)', () => {
   it('strips ``` code fences without a language tag', () => {
     expect(parsedValue('```\n{"E_score":"70"}\n```')).toEqual({ E_score: '70' });
   });
@@ -67,7 +67,7 @@ describe('parseWidgetResult: cleaning steps, each on its own (spec §5)', () => 
   });
 });
 
-describe('parseWidgetResult: cleaning steps combined (spec §5)', () => {
+describe('parseWidgetResult: cleaning steps combined (docs/product-rules.md § Reading a widget result)', () => {
   it('parses a fenced, quoted and escaped string', () => {
     const inner = JSON.stringify({ E_score: '70', celebrities: ['Beyoncé'] }, null, 2);
     // Stringified twice (quotes + \" + \n), with é written as a unicode escape, then fenced.
@@ -77,7 +77,7 @@ describe('parseWidgetResult: cleaning steps combined (spec §5)', () => {
   });
 });
 
-describe('parseWidgetResult: JSON5 forms (spec §5)', () => {
+describe('parseWidgetResult: JSON5 forms (docs/product-rules.md § Reading a widget result)', () => {
   it('accepts single-quoted strings', () => {
     expect(parsedValue("{'E_score': '70'}")).toEqual({ E_score: '70' });
   });
@@ -100,7 +100,7 @@ describe('parseWidgetResult: JSON5 forms (spec §5)', () => {
   });
 });
 
-describe('parseWidgetResult: failures (spec §5)', () => {
+describe('parseWidgetResult: failures (docs/product-rules.md § Reading a widget result)', () => {
   it('uses the exact spec failure message', () => {
     expect(PARSE_FAILURE_MESSAGE).toBe(FAILURE);
   });

@@ -4,7 +4,7 @@ import { FLAVOR_ROWS, findRowByKey } from '@/lib/flavor/table';
 
 const SITE = 'https://example.test';
 
-describe('buildShareText (spec §9)', () => {
+describe('buildShareText (docs/product-rules.md § Constants)', () => {
   it('builds the exact text for the High High High row', () => {
     const result = buildResult({ E: 80, C: 80, O: 80 });
     expect(buildShareText(result, SITE)).toBe(

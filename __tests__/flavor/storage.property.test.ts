@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Property tests for reading sessionStorage['spotify-flavor-data'] (spec §4, §8; product.md § Storage):
+ * Property tests for reading sessionStorage['spotify-flavor-data'] (docs/product-rules.md § States, § Errors):
  * whatever is stored there, readFlavorResult never throws and returns ok only for a value that passes
  * isFlavorResult (and is exactly the stored JSON), 'missing' only when nothing is stored.
  *

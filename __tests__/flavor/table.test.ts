@@ -1,6 +1,6 @@
 import { binFor, FLAVOR_ROWS, findRowByKey, HIGH_THRESHOLD } from '@/lib/flavor/table';
 
-/** Spec §3 lookup table, copied word for word. */
+/** The eight rows of docs/product-rules.md § The result and the table, copied word for word. */
 const SPEC_ROWS = [
   ['High High High', 'Visionary Leader', 'Chocolate', 'ChocoVision Leader', 'Deep Burgundy', '#4B1E1E'],
   ['High High Low', 'Practical Organizer', 'Sorbet', 'Citrus Organizer', 'Bright Orange', '#FFA500'],

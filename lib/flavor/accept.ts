@@ -6,7 +6,7 @@ import { saveFlavorResult, type KeyValueStore } from './storage';
 export type AcceptOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
 
 /**
- * The `complete` path (spec §4): parse leniently, check against the table, save. Any failure is one
+ * The `complete` path (docs/product-rules.md § States): parse leniently, check against the table, save. Any failure is one
  * outcome, which the app shows as the processing-error toast.
  */
 export function acceptWidgetResult(raw: unknown, store: KeyValueStore): AcceptOutcome {

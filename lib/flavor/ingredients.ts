@@ -5,7 +5,7 @@ export interface IngredientImage {
   alt: string;
 }
 
-/** Alt text says what the picture shows (spec §2 image table). */
+/** Alt text says what the picture shows (docs/product-rules.md § Screens image table). */
 const ALT: Record<IngredientId, string> = {
   'chocolate-bar': 'A chocolate bar',
   'citrus-fruits': 'Citrus fruits: a tangerine and a lemon',

@@ -2,7 +2,7 @@ import JSON5 from 'json5';
 import { MAX_RESULT_CHARS } from './limits';
 import { isRecord } from '../guards';
 
-/** Spec §5: the exact failure message when a widget result yields nothing. */
+/** docs/product-rules.md § Reading a widget result: the exact failure message when a widget result yields nothing. */
 export const PARSE_FAILURE_MESSAGE = 'Failed to parse Spotify data from Vana widget.';
 
 export type ParseOutcome = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
@@ -124,7 +124,7 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 /**
- * Spec §5: an object is used as-is; a string is cleaned and parsed leniently as JSON5. The raw text is
+ * docs/product-rules.md § Reading a widget result: an object is used as-is; a string is cleaned and parsed leniently as JSON5. The raw text is
  * tried first so that a well-formed JSON string whose values contain escapes is not damaged by cleaning.
  * Never throws: it returns a value or the spec's failure (a cyclic object makes stringify throw: a failure).
  */

@@ -1,6 +1,6 @@
 import { FLAVOR_ROWS, HIGH_THRESHOLD } from './table';
 
-/** Where the widget puts the visitor's listening data (spec §7). */
+/** Where the widget puts the visitor's listening data (docs/product-rules.md § Calls and origins). */
 export const DATA_PLACEHOLDER = '{{data}}';
 
 function tableText(): string {
@@ -23,7 +23,7 @@ function tableText(): string {
 }
 
 /**
- * The AI prompt of spec §5, built from the table so that the rows the AI copies can never drift from the
+ * The AI prompt of docs/product-rules.md § Reading a widget result, built from the table so that the rows the AI copies can never drift from the
  * rows the app renders.
  */
 export function buildFlavorPrompt(): string {

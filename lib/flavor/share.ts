@@ -7,7 +7,7 @@ function asClause(description: string): string {
   return /^(A|An|The) /.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
 }
 
-/** Spec §9 share text, with {site} from NEXT_PUBLIC_SITE_URL or the page's origin (product.md). */
+/** docs/product-rules.md § Constants share text, with {site} from NEXT_PUBLIC_SITE_URL or the page's origin (README § Configuration). */
 export function buildShareText(
   result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'>,
   site: string,

@@ -1,5 +1,5 @@
 /**
- * The eight personality rows of spec §3: the single source of truth for the prompt, the built-in scorer,
+ * The eight personality rows of docs/product-rules.md § The result and the table: the single source of truth for the prompt, the built-in scorer,
  * the result card, the share text and the ingredient images. Spec values are copied exactly; the
  * descriptions and celebrities are our own fixed wording (playful, kind, and about taste only).
  */
@@ -8,7 +8,7 @@ export type Bin = 'High' | 'Low';
 export type TraitKey = 'E' | 'C' | 'O';
 export type RowKey = `${Bin} ${Bin} ${Bin}`;
 
-/** Which picture stands for the funky flavour's ingredient (spec §2 image table). */
+/** Which picture stands for the funky flavour's ingredient (docs/product-rules.md § Screens image table). */
 export type IngredientId =
   | 'chocolate-bar'
   | 'citrus-fruits'
@@ -32,7 +32,7 @@ export interface FlavorRow {
   readonly ingredient: IngredientId;
 }
 
-/** Spec §5 / §9: a trait is High when its score is 60 or more. */
+/** docs/product-rules.md § Reading a widget result, § Constants: a trait is High when its score is 60 or more. */
 export const HIGH_THRESHOLD = 60;
 
 export const TRAIT_NAMES: Readonly<Record<TraitKey, string>> = {
