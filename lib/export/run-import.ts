@@ -66,7 +66,8 @@ export async function handleImportMessage(
     post({
       type: 'done',
       jobId,
-      result: outcome.result,
+      // The numbers ride inside the result, so the widget's `complete` message carries them to the app.
+      result: { ...outcome.result, listening_numbers: outcome.numbers },
       breakdown: outcome.breakdown,
       summary: outcome.summary,
     });

@@ -7,6 +7,8 @@ import type { FeatureMeasure } from './feature-measures';
 import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, type FeatureId } from './feature-table';
 import { featureSentence } from './feature-sentences';
 import { buildListening } from './listening';
+import { listeningNumbers } from './listening-numbers';
+import type { ListeningNumbers } from '../flavor/listening-numbers';
 import { createLocalClock } from './local-time';
 import { opennessMeasures } from './openness-features';
 import { standardise } from './standardise';
@@ -60,6 +62,8 @@ export interface ScoreBreakdown {
 export interface ScoreReport {
   readonly result: FlavorResult;
   readonly breakdown: ScoreBreakdown;
+  /** What was counted, for "your listening in numbers" (lib/scoring/listening-numbers.ts). */
+  readonly numbers: ListeningNumbers;
 }
 
 function scoreFeature(m: FeatureMeasure): FeatureScore {
@@ -129,5 +133,6 @@ export function scoreExport(data: ExportData, options: ScoreOptions): ScoreRepor
       earlyRead,
       timeZone: clock.timeZone,
     },
+    numbers: listeningNumbers(listening),
   };
 }
