@@ -66,7 +66,8 @@ describe('listening numbers in storage', () => {
   });
 
   it('a wrong-shape result stays corrupt even with good numbers', () => {
-    const { evidence: _drop, ...noEvidence } = base;
+    const noEvidence: Record<string, unknown> = { ...base };
+    delete noEvidence.evidence;
     expect(parseStoredText(JSON.stringify({ ...noEvidence, listening_numbers: numbers }))).toEqual({
       status: 'corrupt',
     });
