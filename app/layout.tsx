@@ -2,12 +2,25 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
 import { brand, landingTitle } from '@/lib/brand';
+import { siteOrigin } from '@/lib/config';
 import './globals.css';
 
+/**
+ * Link previews (issue 14): Open Graph and a large Twitter card on every page, with the 1200×630 picture of
+ * app/opengraph-image.tsx (the flavour pages bring their own). Relative URLs resolve against metadataBase.
+ */
 export const metadata: Metadata = {
+  metadataBase: siteOrigin(),
   title: landingTitle,
   description: brand.subtitle,
   icons: { icon: '/ingredients/placeholder.svg' },
+  openGraph: {
+    title: landingTitle,
+    description: brand.subtitle,
+    siteName: brand.productName,
+    type: 'website',
+  },
+  twitter: { card: 'summary_large_image', title: landingTitle, description: brand.subtitle },
 };
 
 export const viewport: Viewport = {
