@@ -74,8 +74,8 @@ interface Metrics {
 const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   story: {
     margin: 72,
-    headerY: 150,
-    header: 44,
+    headerY: 190,
+    header: 56,
     cardTop: 300,
     cardBottom: 1620,
     pad: 64,
@@ -92,18 +92,18 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   },
   square: {
     margin: 48,
-    headerY: 78,
-    header: 30,
-    cardTop: 112,
+    headerY: 92,
+    header: 34,
+    cardTop: 124,
     cardBottom: 948,
     pad: 40,
-    art: 150,
+    art: 170,
     label: 20,
     name: [72, 62, 54, 48],
     type: [36, 30, 26, 22],
-    traitText: 26,
-    bar: 18,
-    traitGap: 18,
+    traitText: 30,
+    bar: 22,
+    traitGap: 24,
     tag: 30,
     site: [24, 22, 20, 18],
     footPad: 22,
@@ -134,15 +134,19 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
 
   // Event branding on the accent, above the card.
   const outer = width - 2 * m.margin;
-  const header = fitText(
-    `${brand.productName}? · ${brand.event.name} · ${brand.event.date}`,
-    { maxWidth: outer, maxLines: 2, sizes: [m.header, m.header - 6, m.header - 12], font: font(700) },
+  const product = fitText(
+    `${brand.productName}?`,
+    { maxWidth: outer, maxLines: 1, sizes: [m.header, m.header - 6, m.header - 12], font: font(800) },
     measure,
   );
-  const headerTop = m.headerY - (header.lines.length - 1) * lineHeight(header.size);
-  header.lines.forEach((line, i) =>
-    text(line, headerTop + i * lineHeight(header.size), header.font, accent.text, outer),
+  const eventSize = Math.round(m.header * 0.72);
+  const event = fitText(
+    `${brand.event.name} · ${brand.event.venue} · ${brand.event.date}`,
+    { maxWidth: outer, maxLines: 1, sizes: [eventSize, eventSize - 4, eventSize - 8], font: font(600) },
+    measure,
   );
+  text(product.lines[0] ?? '', m.headerY - lineHeight(event.size) - 4, product.font, accent.text, outer);
+  text(event.lines[0] ?? '', m.headerY, event.font, accent.text, outer);
 
   // The white card: art, the flavour, the type and the three traits.
   const cardX = m.margin;
@@ -157,6 +161,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     radius: 48,
     color: CARD,
   });
+  const cardOpsFrom = ops.length;
   let y = m.cardTop + m.pad;
   ops.push({ kind: 'art', x: center - m.art / 2, y, size: m.art });
   y += m.art + m.label + Math.round(m.label * 0.8);
@@ -209,6 +214,14 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     ops.push({ kind: 'rect', x: tick - 3, y: y - 8, w: 6, h: m.bar + 16, radius: 3, color: DARK_TEXT });
     y += m.bar;
   }
+
+  // Centre the content in the card: a short name leaves room that is shared above and below.
+  const slack = Math.floor((m.cardBottom - m.pad - y) / 2);
+  if (slack > 0)
+    for (let i = cardOpsFrom; i < ops.length; i++) {
+      const op = ops[i];
+      if (op) ops[i] = { ...op, y: op.y + slack };
+    }
 
   // Below the card, on the accent: the hashtag and the flavour page, laid out from the bottom up.
   const site = fitText(
