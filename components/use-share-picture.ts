@@ -40,7 +40,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
     if (!result) return;
     let cancelled = false;
     const urls: string[] = [];
-    (async () => {
+    const prepare = async () => {
       const { drawPicture, loadArt } = await import('@/lib/share/draw-picture');
       const page = pageFor(result);
       const input = {
@@ -68,12 +68,20 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         source: result,
         value: { status: 'ready', story, storyUrl, squareUrl, squareName, pageUrl: page.url },
       });
-    })().catch((error: unknown) => {
-      console.error('The share picture could not be drawn.', error);
-      if (!cancelled) setState({ source: result, value: { status: 'failed' } });
-    });
+    };
+    // Drawn when the page is idle (within a second at most), so the first paint and the page's first
+    // interactions never wait for it; the tap comes much later.
+    const run = () =>
+      void prepare().catch((error: unknown) => {
+        console.error('The share picture could not be drawn.', error);
+        if (!cancelled) setState({ source: result, value: { status: 'failed' } });
+      });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
     return () => {
       cancelled = true;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [result]);

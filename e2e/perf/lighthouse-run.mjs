@@ -27,6 +27,8 @@ export const PAGES = [
   { path: '/', seed: false },
   { path: '/flavor', seed: true },
   { path: '/embed/upload', seed: false },
+  // One of the eight public flavour pages (issue 14): they share one template.
+  { path: '/flavor/mint-chocolate-chip', seed: false },
 ];
 
 /**
