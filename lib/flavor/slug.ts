@@ -33,3 +33,8 @@ export function slugForFlavour(funkyFlavourName: string): string | undefined {
 export function flavorPageUrl(site: string, slug: string): string {
   return `${site.replace(/\/+$/, '')}/flavor/${slug}`;
 }
+
+/** The committed link-preview picture of a flavour page (or 'site'), made by `npm run og:images`. */
+export function ogImagePath(name: string): string {
+  return `/og/${name}.png`;
+}

@@ -4,7 +4,7 @@ import { Footer } from '@/components/footer';
 import { ResultCard } from '@/components/result-card';
 import { brand } from '@/lib/brand';
 import { cardFieldsForRow } from '@/lib/flavor/card';
-import { FLAVOR_SLUGS, rowForSlug } from '@/lib/flavor/slug';
+import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
 
 /**
  * The eight public flavour pages (issue 14): what a shared link opens and unfurls. Prerendered from the
@@ -19,22 +19,32 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const row = rowForSlug((await params).slug);
+  const { slug } = await params;
+  const row = rowForSlug(slug);
   if (!row) return {};
   const title = `${row.funkyFlavourName}: the ${row.personalityType} flavour`;
   const description = `${row.ogFlavourDescription} Find your own flavour in your Spotify listening.`;
+  // Its own 1200×630 picture (public/og, made by `npm run og:images` before every build).
+  const image = {
+    url: ogImagePath(slug),
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: `${row.funkyFlavourName} ice cream: ${row.personalityType}, with ${row.ogFlavourName}`,
+  };
   return {
     title,
     description,
-    alternates: { canonical: `/flavor/${(await params).slug}` },
+    alternates: { canonical: `/flavor/${slug}` },
     openGraph: {
       title,
       description,
       siteName: brand.productName,
       type: 'website',
-      url: `/flavor/${(await params).slug}`,
+      url: `/flavor/${slug}`,
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
