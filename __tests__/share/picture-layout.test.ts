@@ -8,6 +8,7 @@ import {
   type PictureFormat,
   type PictureInput,
 } from '@/lib/share/picture-layout';
+import { brand } from '@/lib/brand';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 
 /**
@@ -74,6 +75,12 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
         expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);
         const all = texts(ops).map((t) => t.text);
         expect(all.join(' ')).toContain('#datarevolution');
+        // Event branding, whole: the product, the event and its date.
+        expect(all).toEqual(
+          expect.arrayContaining([`${brand.productName}?`, `${brand.event.name} · ${brand.event.date}`]),
+        );
+        // A page address that fits on one line is not wrapped.
+        if (page.length < 40) expect(all).toContain(page);
         expect(all).toEqual(expect.arrayContaining(['Extraversion', 'Conscientiousness', 'Openness']));
         expect(all).toEqual(expect.arrayContaining(['100 High', '0 Low', '60 High']));
         // The name and the type are whole (wrapped, not cut).

@@ -141,7 +141,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   );
   const eventSize = Math.round(m.header * 0.72);
   const event = fitText(
-    `${brand.event.name} · ${brand.event.venue} · ${brand.event.date}`,
+    `${brand.event.name} · ${brand.event.date}`,
     { maxWidth: outer, maxLines: 1, sizes: [eventSize, eventSize - 4, eventSize - 8], font: font(600) },
     measure,
   );
@@ -224,11 +224,12 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     }
 
   // Below the card, on the accent: the hashtag and the flavour page, laid out from the bottom up.
-  const site = fitText(
-    input.pageLabel,
-    { maxWidth: outer, maxLines: 2, sizes: m.site, font: font(600) },
-    measure,
-  );
+  // The page on one line if any size allows, else wrapped on two.
+  const siteOptions = { maxWidth: outer, sizes: m.site, font: font(600) };
+  const oneLine = fitText(input.pageLabel, { ...siteOptions, maxLines: 1 }, measure);
+  const site = oneLine.lines[0]?.endsWith('…')
+    ? fitText(input.pageLabel, { ...siteOptions, maxLines: 2 }, measure)
+    : oneLine;
   const lastSiteY = height - m.footPad;
   const firstSiteY = lastSiteY - (site.lines.length - 1) * lineHeight(site.size);
   const tagY = Math.min(
