@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * One-way layers (docs/architecture.md): app → components → lib/import → lib/scoring → lib/export, and
- * lib/flavor, lib/widget beside them, all over lib/*.ts. A module may import from its own layer and the
+ * lib/flavor, lib/widget, lib/share beside them, all over lib/*.ts. A module may import from its own layer and the
  * layers below, never above; each rule catches both the `@/` alias and relative paths, and says why.
  */
 /** `@/lib/scoring/x`, `../scoring/x`, `./scoring`, `../../lib/scoring/x`: every way to reach a folder. */
@@ -69,11 +69,12 @@ const config = [
     [...ABOVE_LIB, IMPORT, SCORING, ['lib/flavor', 'The reader only reads exports.']],
   ),
   layer(['lib/flavor/**/*.ts', 'lib/widget/**/*.ts'], [...ABOVE_LIB, IMPORT, SCORING, EXPORT]),
+  layer(['lib/share/**/*.ts'], [...ABOVE_LIB, IMPORT, SCORING, EXPORT]),
   layer(
     ['lib/*.{ts,mjs}'],
     [
       ...ABOVE_LIB,
-      ...['lib/import', 'lib/scoring', 'lib/export', 'lib/flavor', 'lib/widget'].map((f) => [
+      ...['lib/import', 'lib/scoring', 'lib/export', 'lib/flavor', 'lib/widget', 'lib/share'].map((f) => [
         f,
         'lib/*.ts are the base every layer uses (config, brand, guards, toast copy): they import no layer.',
       ]),

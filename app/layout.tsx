@@ -2,12 +2,41 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
 import { brand, landingTitle } from '@/lib/brand';
+import { siteOrigin } from '@/lib/config';
+import { ogImagePath } from '@/lib/flavor/slug';
 import './globals.css';
 
+/**
+ * Link previews (issue 14): Open Graph and a large Twitter card on every page, with the site's 1200×630
+ * picture (public/og, made by `npm run og:images`; the flavour pages bring their own). Relative URLs
+ * resolve against metadataBase.
+ */
+const siteImage = {
+  url: ogImagePath('site'),
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: `${landingTitle} Find the ice-cream flavour that matches your music.`,
+};
+
 export const metadata: Metadata = {
+  metadataBase: siteOrigin(),
   title: landingTitle,
   description: brand.subtitle,
   icons: { icon: '/ingredients/placeholder.svg' },
+  openGraph: {
+    title: landingTitle,
+    description: brand.subtitle,
+    siteName: brand.productName,
+    type: 'website',
+    images: [siteImage],
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: landingTitle,
+    description: brand.subtitle,
+    images: [siteImage],
+  },
 };
 
 export const viewport: Viewport = {

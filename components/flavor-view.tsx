@@ -6,7 +6,10 @@ import { Footer } from './footer';
 import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
 import { ResultCard } from './result-card';
+import { SharePicture } from './share-picture';
 import { ShareRow } from './share-row';
+import { useSharePicture } from './use-share-picture';
+import { WhyFlavor } from './why-flavor';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/flavor/storage';
@@ -34,6 +37,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const prerendered = text === undefined;
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;
+  const picture = useSharePicture(result);
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -95,6 +99,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               </button>
             </div>
             <ShareRow result={result} />
+            <SharePicture state={prerendered ? null : picture} flavour={result?.funky_flavour_name ?? null} />
+            {result && <WhyFlavor result={result} />}
           </main>
           <Footer />
         </div>

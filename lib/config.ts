@@ -49,3 +49,15 @@ export const appConfig: AppConfig = {
   schemaIdProd: toPositiveInt(process.env.NEXT_PUBLIC_SCHEMA_ID_PROD, 8),
   widgetEmbedders: toOriginList(process.env.NEXT_PUBLIC_WIDGET_EMBEDDERS),
 };
+
+/**
+ * The absolute origin that link previews (Open Graph, Twitter cards) are resolved against: the configured
+ * site, else the deployment's own host on Vercel, else localhost. Server-only: the VERCEL_* variables are not
+ * inlined into client bundles.
+ */
+export function siteOrigin(): URL {
+  const configured = toOrigin(process.env.NEXT_PUBLIC_SITE_URL);
+  const vercel = process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim() || process.env.VERCEL_URL?.trim();
+  const deployed = vercel ? toOrigin(`https://${vercel}`) : undefined;
+  return new URL(configured ?? deployed ?? 'http://localhost:3000');
+}

@@ -30,6 +30,8 @@ export const PAGES = [
   { path: '/flavor', seed: true },
   { path: '/embed/upload', seed: false },
   { path: '/no-such-page', seed: false },
+  // One of the eight public flavour pages (issue 14): they share one template.
+  { path: '/flavor/mint-chocolate-chip', seed: false },
 ];
 
 /**

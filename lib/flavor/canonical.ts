@@ -1,3 +1,4 @@
+import { readListeningNumbers } from './listening-numbers';
 import { buildResult, readEvidence, readScore, type FlavorResult } from './result';
 
 export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
@@ -10,7 +11,8 @@ export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false;
  * pure functions of the scores, so an AI that copied a table value wrongly or binned 60 as Low is corrected
  * from the table rather than shown wrong or thrown away. Without three valid 0–100 scores there is nothing
  * trustworthy to repair from, so the result is REJECTED (the app shows the processing-error toast).
- * Evidence is kept as far as it is lists of strings; anything else becomes empty lists.
+ * Evidence is kept as far as it is lists of strings; anything else becomes empty lists. The built-in
+ * widget's `listening_numbers` are kept when they pass their guard and dropped otherwise.
  */
 export function canonicalizeResult(value: Record<string, unknown>): CanonicalOutcome {
   const E = readScore(value.E_score);
@@ -19,5 +21,7 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   if (E === undefined || C === undefined || O === undefined) {
     return { ok: false, reason: 'The result has no valid E, C and O scores between 0 and 100.' };
   }
-  return { ok: true, result: buildResult({ E, C, O }, readEvidence(value.evidence)) };
+  const result = buildResult({ E, C, O }, readEvidence(value.evidence));
+  const numbers = readListeningNumbers(value.listening_numbers);
+  return { ok: true, result: numbers ? { ...result, listening_numbers: numbers } : result };
 }

@@ -1,6 +1,7 @@
 import { isRecord } from '../guards';
 import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
 import { cardFieldsForRow } from './card';
+import type { ListeningNumbers } from './listening-numbers';
 
 /** The flavour result of spec §3, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
@@ -25,6 +26,12 @@ export interface FlavorResult {
   celebrities: string[];
   primary_color: { name: string; hex: string };
   evidence: FlavorEvidence;
+  /**
+   * Ours, not the spec's: what the built-in widget counted. Optional (the third-party widget and results
+   * saved before it existed have none); isFlavorResult ignores it, and readers pass it through
+   * readListeningNumbers (storage drops a malformed one rather than the whole result).
+   */
+  listening_numbers?: ListeningNumbers;
 }
 
 export interface TraitScores {

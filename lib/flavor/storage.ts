@@ -1,4 +1,5 @@
 import { MAX_RESULT_CHARS } from './limits';
+import { readListeningNumbers } from './listening-numbers';
 import { isFlavorResult, type FlavorResult } from './result';
 
 /** Spec §4: the music-service name followed by 'flavor-data'. */
@@ -43,12 +44,25 @@ export function readFlavorResult(store: KeyValueStore): StoredResult {
   return parseStoredText(readStoredText(store));
 }
 
+/**
+ * The optional listening numbers are guarded on their own: a value saved before they existed has none, and
+ * a malformed one is dropped (the page then says it has no numbers) rather than making the whole result
+ * unreadable, which also keeps this page's verdict the same as the pre-paint script's (isFlavorResult).
+ */
+function withCheckedNumbers(result: FlavorResult): FlavorResult {
+  const { listening_numbers: raw, ...rest } = result;
+  const numbers = readListeningNumbers(raw as unknown);
+  return numbers ? { ...rest, listening_numbers: numbers } : rest;
+}
+
 export function parseStoredText(text: string | null): StoredResult {
   if (text === null) return { status: 'missing' };
   if (text.length > MAX_RESULT_CHARS) return { status: 'corrupt' };
   try {
     const value: unknown = JSON.parse(text);
-    return isFlavorResult(value) ? { status: 'ok', result: value } : { status: 'corrupt' };
+    return isFlavorResult(value)
+      ? { status: 'ok', result: withCheckedNumbers(value) }
+      : { status: 'corrupt' };
   } catch {
     return { status: 'corrupt' };
   }

@@ -1,4 +1,4 @@
-import { scoreExport, type ScoreReport } from '../scoring/score-export';
+import { scoreExport, type ExportReport } from '../scoring/score-export';
 import type { ExportSummary } from '../export/export-data';
 import { ExportError, toExportError } from '../export/export-error';
 import { sourceFromBlob, type ExportInput } from '../export/export-source';
@@ -16,7 +16,7 @@ export interface ImportOptions {
   readonly onProgress?: ProgressCallback;
 }
 
-export interface ImportOutcome extends ScoreReport {
+export interface ImportOutcome extends ExportReport {
   readonly summary: ExportSummary;
 }
 
@@ -66,7 +66,8 @@ export async function handleImportMessage(
     post({
       type: 'done',
       jobId,
-      result: outcome.result,
+      // The numbers ride inside the result, so the widget's `complete` message carries them to the app.
+      result: { ...outcome.result, listening_numbers: outcome.numbers },
       breakdown: outcome.breakdown,
       summary: outcome.summary,
     });

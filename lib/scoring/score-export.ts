@@ -7,6 +7,8 @@ import type { FeatureMeasure } from './feature-measures';
 import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, FEATURE_IDS, type FeatureId } from './feature-table';
 import { featureSentence } from './feature-sentences';
 import { buildListening, type Listening } from './listening';
+import { listeningNumbers } from './listening-numbers';
+import type { ListeningNumbers } from '../flavor/listening-numbers';
 import { createLocalClock } from './local-time';
 import { normalScore } from './quantile-map';
 import { opennessMeasures } from './openness-features';
@@ -79,6 +81,11 @@ export interface ScoreBreakdown {
 export interface ScoreReport {
   readonly result: FlavorResult;
   readonly breakdown: ScoreBreakdown;
+}
+
+/** A scored export, with what was counted for "your listening in numbers" (listening-numbers.ts). */
+export interface ExportReport extends ScoreReport {
+  readonly numbers: ListeningNumbers;
 }
 
 /** Everything a score needs, measured once: the calibration report scores one listener many times. */
@@ -223,9 +230,9 @@ export function scoreMeasured(
   };
 }
 
-export function scoreExport(data: ExportData, options: ScoreOptions): ScoreReport {
+export function scoreExport(data: ExportData, options: ScoreOptions): ExportReport {
   const clock = createLocalClock(options.timeZone);
   const listening = buildListening(data, clock);
   const measured = measureListening(listening, dataSourceOf(data), clock.timeZone);
-  return scoreMeasured(measured, options.reference);
+  return { ...scoreMeasured(measured, options.reference), numbers: listeningNumbers(listening) };
 }

@@ -1,0 +1,160 @@
+import { fitText, wrapText, type Measure } from '@/lib/share/fit-text';
+import {
+  cardBottom,
+  contentBottom,
+  layoutPicture,
+  PICTURE_SIZES,
+  type DrawOp,
+  type PictureFormat,
+  type PictureInput,
+} from '@/lib/share/picture-layout';
+import { brand } from '@/lib/brand';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+
+/**
+ * A deliberately wide stand-in for measureText: every character as wide as a capital in a heavy face
+ * (0.72 em), wider still for W and M. Real fonts are narrower, so what fits here fits on every device.
+ */
+const measure: Measure = (text, font) => {
+  const size = Number(/(\d+)px/.exec(font)?.[1] ?? NaN);
+  if (!Number.isFinite(size)) throw new Error(`no size in ${font}`);
+  return [...text].reduce((w, c) => w + size * (/[WMwm@]/.test(c) ? 0.95 : 0.72), 0);
+};
+const sizeOf = (font: string) => Number(/(\d+)px/.exec(font)?.[1]);
+
+type TextOp = Extract<DrawOp, { kind: 'text' }>;
+const texts = (ops: DrawOp[]) => ops.filter((op): op is TextOp => op.kind === 'text');
+
+function inputFor(row: (typeof FLAVOR_ROWS)[number], pageLabel: string): PictureInput {
+  return {
+    funkyFlavourName: row.funkyFlavourName,
+    personalityType: row.personalityType,
+    accentHex: row.color.hex,
+    scores: { E: 100, C: 0, O: 59.6 },
+    pageLabel,
+  };
+}
+
+const LONG_PAGE = 'ice-cream-personality.data-revolution.example.com/flavor/mint-chocolate-chip';
+
+function expectInside(format: PictureFormat, ops: DrawOp[]) {
+  const { width, height } = PICTURE_SIZES[format];
+  for (const op of texts(ops)) {
+    const w = measure(op.text, op.font);
+    const label = `${format} "${op.text}"`;
+    expect({ label, fits: w <= op.maxWidth + 0.001 }).toEqual({ label, fits: true });
+    const left = op.align === 'left' ? op.x : op.align === 'right' ? op.x - w : op.x - w / 2;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left + w).toBeLessThanOrEqual(width);
+    expect(op.y - sizeOf(op.font)).toBeGreaterThanOrEqual(0);
+    expect(op.y + sizeOf(op.font) * 0.25).toBeLessThanOrEqual(height);
+    // No emoji: they are drawn by each device's own emoji font.
+    expect(op.text).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
+  for (const op of ops) {
+    if (op.kind === 'art') {
+      expect(op.x).toBeGreaterThanOrEqual(0);
+      expect(op.x + op.size).toBeLessThanOrEqual(width);
+    }
+  }
+}
+
+describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
+  it('has the right size', () => {
+    expect(PICTURE_SIZES[format]).toEqual(
+      format === 'story' ? { width: 1080, height: 1920 } : { width: 1080, height: 1080 },
+    );
+  });
+
+  it.each(FLAVOR_ROWS.map((row) => [row.funkyFlavourName, row] as const))(
+    '%s: every text row fits its box, the card content stays in the card',
+    (_, row) => {
+      for (const page of [`flavor.example.com/flavor/x`, LONG_PAGE]) {
+        const ops = layoutPicture(format, inputFor(row, page), measure);
+        expectInside(format, ops);
+        expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);
+        const all = texts(ops).map((t) => t.text);
+        expect(all.join(' ')).toContain('#datarevolution');
+        // Event branding, whole: the product, the event and its date.
+        expect(all).toEqual(
+          expect.arrayContaining([`${brand.productName}?`, `${brand.event.name} · ${brand.event.date}`]),
+        );
+        // A page address that fits on one line is not wrapped.
+        if (page.length < 40) expect(all).toContain(page);
+        expect(all).toEqual(expect.arrayContaining(['Extraversion', 'Conscientiousness', 'Openness']));
+        expect(all).toEqual(expect.arrayContaining(['100 High', '0 Low', '60 High']));
+        // The name and the type are whole (wrapped, not cut).
+        expect(all.join(' ').replace(/- /g, '-')).toContain(row.personalityType);
+        const footer = texts(ops).filter((t) => t.y > cardBottom(format));
+        expect(footer.every((t) => t.y - sizeOf(t.font) > cardBottom(format))).toBe(true);
+      }
+    },
+  );
+
+  it('lines never overlap: each baseline is at least a line below the one before (same column)', () => {
+    for (const row of FLAVOR_ROWS) {
+      const centred = texts(layoutPicture(format, inputFor(row, LONG_PAGE), measure)).filter(
+        (t) => t.align === 'center',
+      );
+      for (let i = 1; i < centred.length; i++) {
+        const prev = centred[i - 1]!;
+        const cur = centred[i]!;
+        expect(cur.y - prev.y).toBeGreaterThanOrEqual(sizeOf(cur.font) * 0.95);
+      }
+    }
+  });
+
+  it('an absurdly long name is cut with an ellipsis, never overflows', () => {
+    const ops = layoutPicture(
+      format,
+      {
+        funkyFlavourName: 'Supercalifragilisticexpialidocious'.repeat(4),
+        personalityType: 'Extraordinarily Laid-Back Minimalist With Many Words In The Name Indeed',
+        accentHex: 'not a colour',
+        scores: { E: 50, C: 50, O: 50 },
+        pageLabel: LONG_PAGE.repeat(3),
+      },
+      measure,
+    );
+    expectInside(format, ops);
+    expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format));
+    expect(texts(ops).some((t) => t.text.endsWith('…'))).toBe(true);
+  });
+});
+
+describe('wrapText / fitText', () => {
+  it('breaks "Matcha / Pistachio" and "Laid-Back Minimalist" into fitting lines without losing text', () => {
+    const font = '800 100px x';
+    for (const text of ['Matcha / Pistachio', 'Laid-Back Minimalist', 'Mint Chocolate Chip']) {
+      const lines = wrapText(text, 800, font, measure);
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(measure(line, font)).toBeLessThanOrEqual(800);
+      expect(lines.join(' ').replace(/- /g, '-').replace(/\s+/g, ' ')).toBe(text);
+    }
+  });
+
+  it('keeps a short text on one line at the largest size', () => {
+    const fitted = fitText(
+      'Vanilla',
+      { maxWidth: 900, maxLines: 2, sizes: [120, 100], font: { weight: 800, family: 'x' } },
+      measure,
+    );
+    expect(fitted).toEqual({ size: 120, font: '800 120px x', lines: ['Vanilla'] });
+  });
+
+  it('steps down a size before using more lines than allowed', () => {
+    const fitted = fitText(
+      'Laid-Back Minimalist',
+      { maxWidth: 800, maxLines: 1, sizes: [80, 60, 50], font: { weight: 600, family: 'x' } },
+      measure,
+    );
+    expect(fitted.size).toBe(50);
+    expect(fitted.lines).toEqual(['Laid-Back Minimalist']);
+  });
+
+  it('splits a word wider than the box', () => {
+    const lines = wrapText('x'.repeat(40), 300, '400 20px x', measure);
+    expect(lines.join('')).toBe('x'.repeat(40));
+    for (const line of lines) expect(measure(line, '400 20px x')).toBeLessThanOrEqual(300);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Footer } from '@/components/footer';
+import { ResultCard } from '@/components/result-card';
+import { brand } from '@/lib/brand';
+import { cardFieldsForRow } from '@/lib/flavor/card';
+import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
+
+/**
+ * The eight public flavour pages (issue 14): what a shared link opens and unfurls. Prerendered from the
+ * table alone: no personal data, nothing from storage. Any other slug is the 404 page.
+ */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return FLAVOR_SLUGS.map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const row = rowForSlug(slug);
+  if (!row) return {};
+  const title = `${row.funkyFlavourName}: the ${row.personalityType} flavour`;
+  const description = `${row.ogFlavourDescription} Find your own flavour in your Spotify listening.`;
+  // Its own 1200×630 picture (public/og, made by `npm run og:images` before every build).
+  const image = {
+    url: ogImagePath(slug),
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: `${row.funkyFlavourName} ice cream: ${row.personalityType}, with ${row.ogFlavourName}`,
+  };
+  return {
+    title,
+    description,
+    alternates: { canonical: `/flavor/${slug}` },
+    openGraph: {
+      title,
+      description,
+      siteName: brand.productName,
+      type: 'website',
+      url: `/flavor/${slug}`,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+export default async function FlavorPage({ params }: Props) {
+  const row = rowForSlug((await params).slug);
+  if (!row) notFound();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+        <ResultCard result={cardFieldsForRow(row)} />
+        <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
+          <h2 id="about-heading" className="text-lg font-bold">
+            About {row.ogFlavourName}
+          </h2>
+          <p className="text-gray-800">{row.ogFlavourDescription}</p>
+        </section>
+        <div className="flex justify-center">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps this page free of router code */}
+          <a
+            href="/"
+            className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          >
+            Find your flavor
+          </a>
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}

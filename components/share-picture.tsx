@@ -1,0 +1,87 @@
+'use client';
+
+import { toast } from 'sonner';
+import { downloadFile, sharePicture } from '@/lib/share/share-picture';
+import { ShareIcon } from './icons';
+import type { SharePictureState } from './use-share-picture';
+
+function notifyShareFailed(): void {
+  toast.error('Sharing did not work', {
+    id: 'share-failed',
+    description: 'We saved the picture to your device instead: post it from your photos or downloads.',
+  });
+}
+
+/**
+ * Issue 14: "Share picture" and a preview of the story picture. Rendered in /flavor's prerendered markup
+ * too (with the button not ready yet and the preview's box reserved), so nothing moves when it is ready.
+ */
+export function SharePicture({
+  state,
+  flavour,
+}: {
+  state: SharePictureState | null;
+  flavour: string | null;
+}) {
+  const ready = state?.status === 'ready' ? state : null;
+
+  function onShare() {
+    // No await before share(): the tap's user activation must still be there (lib/share/share-picture.ts).
+    if (!ready) return;
+    void sharePicture({
+      file: ready.story,
+      url: ready.pageUrl,
+      navigator: window.navigator,
+      download: (file) => downloadFile(file),
+    }).then((outcome) => {
+      if (outcome === 'failed') notifyShareFailed();
+    });
+  }
+
+  return (
+    <section aria-labelledby="picture-heading" className="flex flex-col items-center gap-3">
+      <h2 id="picture-heading" className="sr-only">
+        Your share picture
+      </h2>
+      <button
+        type="button"
+        onClick={onShare}
+        aria-disabled={!ready}
+        aria-busy={state?.status === 'preparing' || state === null}
+        className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
+      >
+        <ShareIcon />
+        Share picture
+      </button>
+      <div className="flex items-center gap-4">
+        <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
+          {ready ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
+            <img
+              src={ready.storyUrl}
+              width={160}
+              height={284}
+              alt={`Your share picture: ${flavour ?? 'your flavour'} ice cream, your three trait scores and #datarevolution`}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <p className="px-3 text-center text-sm text-gray-700" role="status">
+              {state?.status === 'failed'
+                ? 'This device could not draw the picture.'
+                : 'Scooping your picture…'}
+            </p>
+          )}
+        </div>
+        {ready && (
+          <a
+            href={ready.squareUrl}
+            download={ready.squareName}
+            className="max-w-36 text-sm font-semibold text-berry-dark underline"
+          >
+            Download the square picture
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

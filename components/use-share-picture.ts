@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { appConfig } from '@/lib/config';
+import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { readScore, type FlavorResult } from '@/lib/flavor/result';
+import { flavorPageUrl, slugForFlavour } from '@/lib/flavor/slug';
+import { pictureFileName } from '@/lib/share/share-picture';
+
+export type SharePictureState =
+  | { status: 'preparing' }
+  | {
+      status: 'ready';
+      story: File;
+      storyUrl: string;
+      squareUrl: string;
+      squareName: string;
+      /** The public flavour page the share names. */
+      pageUrl: string;
+    }
+  | { status: 'failed' };
+
+/** The site's flavour page for a result; a flavour outside the table links the home page. */
+function pageFor(result: FlavorResult): { url: string; slug: string } {
+  const site = appConfig.siteUrl ?? window.location.origin;
+  const slug = slugForFlavour(result.funky_flavour_name);
+  return slug ? { url: flavorPageUrl(site, slug), slug } : { url: site, slug: 'flavor' };
+}
+
+/**
+ * Prepares both pictures as soon as the result shows, so the tap on "Share picture" can call
+ * navigator.share at once (lib/share/share-picture.ts). The drawing code is loaded here, on demand: it is
+ * not part of any page's first load.
+ */
+export function useSharePicture(result: FlavorResult | null): SharePictureState {
+  // Tagged with the result it was made for: a newer result reads as 'preparing' until its picture is ready.
+  const [state, setState] = useState<{ source: FlavorResult; value: SharePictureState } | null>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    let cancelled = false;
+    const urls: string[] = [];
+    const prepare = async () => {
+      const { drawPicture, loadArt } = await import('@/lib/share/draw-picture');
+      const page = pageFor(result);
+      const input = {
+        funkyFlavourName: result.funky_flavour_name,
+        personalityType: result.personality_type,
+        accentHex: result.primary_color.hex,
+        scores: {
+          E: readScore(result.E_score) ?? 0,
+          C: readScore(result.C_score) ?? 0,
+          O: readScore(result.O_score) ?? 0,
+        },
+        pageLabel: page.url.replace(/^https?:\/\//, ''),
+      };
+      const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);
+      const storyBlob = await drawPicture('story', input, art);
+      const squareBlob = await drawPicture('square', input, art);
+      if (cancelled) return;
+      const story = new File([storyBlob], pictureFileName(page.slug), { type: 'image/png' });
+      const squareName = pictureFileName(page.slug, true);
+      const square = new File([squareBlob], squareName, { type: 'image/png' });
+      const storyUrl = URL.createObjectURL(story);
+      const squareUrl = URL.createObjectURL(square);
+      urls.push(storyUrl, squareUrl);
+      setState({
+        source: result,
+        value: { status: 'ready', story, storyUrl, squareUrl, squareName, pageUrl: page.url },
+      });
+    };
+    // Drawn when the page is idle (within a second at most), so the first paint and the page's first
+    // interactions never wait for it; the tap comes much later.
+    const run = () =>
+      void prepare().catch((error: unknown) => {
+        console.error('The share picture could not be drawn.', error);
+        if (!cancelled) setState({ source: result, value: { status: 'failed' } });
+      });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    return () => {
+      cancelled = true;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [result]);
+
+  return state && state.source === result ? state.value : { status: 'preparing' };
+}

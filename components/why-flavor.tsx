@@ -1,0 +1,128 @@
+import {
+  explainTraits,
+  numberRows,
+  traitSummary,
+  VISIBLE_SIGNALS,
+  type TraitExplanation,
+} from '@/lib/flavor/explain';
+import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+
+function Signals({ signals }: { signals: readonly string[] }) {
+  if (signals.length === 0)
+    return <p className="text-sm text-gray-700">No clues came with this result for this trait.</p>;
+  const first = signals.slice(0, VISIBLE_SIGNALS);
+  const rest = signals.slice(VISIBLE_SIGNALS);
+  return (
+    <>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800">
+        {first.map((s, i) => (
+          <li key={i}>{s}</li>
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details className="text-sm text-gray-800">
+          <summary className="cursor-pointer font-semibold text-berry-dark focus-visible:outline-2 focus-visible:outline-berry">
+            Show {rest.length} more {rest.length === 1 ? 'clue' : 'clues'}
+          </summary>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {rest.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function Trait({ trait, showSignals }: { trait: TraitExplanation; showSignals: boolean }) {
+  return (
+    <li
+      className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
+      data-trait={trait.key}
+    >
+      <h3 className="flex items-baseline justify-between gap-3 font-bold">
+        <span>{trait.name}</span>
+        <span className="text-right tabular-nums">
+          <span className="sr-only">{traitSummary(trait)}</span>
+          <span aria-hidden="true">
+            {trait.score}
+            <span className="font-normal text-gray-600">/100</span> · {trait.bin}
+          </span>
+        </span>
+      </h3>
+      {/* The meter is decoration: the heading above says the same in words. */}
+      <div aria-hidden="true" className="relative h-3 rounded-full bg-gray-200">
+        <div className="h-3 rounded-full bg-berry" style={{ width: `${trait.score}%` }} />
+        <div
+          className="absolute -top-1 h-5 w-0.5 bg-ink"
+          style={{ left: `${HIGH_THRESHOLD}%` }}
+          data-testid="high-line"
+        />
+      </div>
+      {showSignals && <Signals signals={trait.signals} />}
+    </li>
+  );
+}
+
+function Numbers({ result }: { result: FlavorResult }) {
+  const numbers = readListeningNumbers(result.listening_numbers);
+  return (
+    <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
+      <h3 id="numbers-heading" className="font-bold">
+        Your listening in numbers
+      </h3>
+      {numbers ? (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {numberRows(numbers).map(({ label, value }) => (
+            <div key={label} className="rounded-xl bg-cream p-3">
+              <dt className="text-xs font-bold tracking-wide text-gray-600 uppercase">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-gray-700">
+          No listening numbers came with this result: they appear when you drop your own export into our
+          upload widget.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Issue 14: below the spec's card, why this flavour: the three traits with score, High/Low and where 60
+ * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
+ */
+export function WhyFlavor({ result }: { result: FlavorResult }) {
+  const traits = explainTraits(result);
+  const noEvidence = traits.every((t) => t.signals.length === 0);
+  return (
+    <section
+      aria-labelledby="why-heading"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+    >
+      <div>
+        <h2 id="why-heading" className="text-xl font-bold">
+          Why this flavour
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Just for fun: a playful read of your music habits, not a personality test. Each trait scores 0 to
+          100; from {HIGH_THRESHOLD} up it counts as High (the dark line on each bar).
+        </p>
+      </div>
+      {noEvidence && (
+        <p className="text-sm text-gray-700">No clues came with this result, so here are just the scores.</p>
+      )}
+      <ul className="flex flex-col gap-4">
+        {traits.map((t) => (
+          <Trait key={t.key} trait={t} showSignals={!noEvidence} />
+        ))}
+      </ul>
+      <Numbers result={result} />
+    </section>
+  );
+}

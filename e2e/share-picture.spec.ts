@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { aiResult, specRow } from './support/results';
+import { analysePicture, recordedShares, recordShares, withoutWebShare } from './support/picture';
+import { expect, seedSessionStorage, test, toasts } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
+
+/** Issue 14: the share picture, made on the device, shared as a file or downloaded. */
+
+const MINT = specRow('Mint Chocolate Chip');
+
+async function showMint(page: import('@playwright/test').Page) {
+  await seedSessionStorage(page, JSON.stringify(aiResult(MINT)));
+  await page.goto('/flavor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MINT.funky);
+  // The picture is ready once its preview shows.
+  const preview = page.getByRole('img', { name: /Your share picture/ });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+  return preview;
+}
+
+test('with Web Share: one tap hands over one 1080×1920 PNG that is not blank and carries the accent', async ({
+  page,
+  origins,
+}) => {
+  await recordShares(page);
+  await showMint(page);
+  await page.getByRole('button', { name: 'Share picture' }).click();
+  await expect.poll(async () => (await recordedShares(page)).length).toBe(1);
+  const [call] = await recordedShares(page);
+  expect(call?.files).toHaveLength(1);
+  const file = call!.files[0]!;
+  expect(file.name).toBe('my-flavor-mint-chocolate-chip.png');
+  expect(file.type).toBe('image/png');
+  expect(call?.url).toBe(`${origins.app}/flavor/mint-chocolate-chip`);
+  const picture = await analysePicture(page, file.data, MINT.hex);
+  expect({ width: picture.width, height: picture.height }).toEqual({ width: 1080, height: 1920 });
+  expect(picture.colours).toBeGreaterThan(20);
+  expect(picture.accentShare).toBeGreaterThan(0.1);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('a cancelled share sheet says nothing and downloads nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+    });
+  });
+  await showMint(page);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Share picture' }).click();
+  await page.waitForTimeout(500);
+  expect(downloads).toBe(0);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('a failing share sheet is explained and the picture downloaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    });
+  });
+  await showMint(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Share picture' }).click();
+  expect((await download).suggestedFilename()).toBe('my-flavor-mint-chocolate-chip.png');
+  await expect(toasts(page).filter({ hasText: 'Sharing did not work' })).toBeVisible();
+});
+
+test('without Web Share the same tap downloads that PNG', async ({ page }) => {
+  await withoutWebShare(page);
+  await showMint(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Share picture' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('my-flavor-mint-chocolate-chip.png');
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  const picture = await analysePicture(page, bytes.toString('base64'), MINT.hex);
+  expect({ width: picture.width, height: picture.height }).toEqual({ width: 1080, height: 1920 });
+  expect(picture.colours).toBeGreaterThan(20);
+  expect(picture.accentShare).toBeGreaterThan(0.1);
+});
+
+test('the square picture is 1080×1080 and offered as a download', async ({ page }) => {
+  await showMint(page);
+  const link = page.getByRole('link', { name: 'Download the square picture' });
+  await expect(link).toHaveAttribute('download', 'my-flavor-mint-chocolate-chip-square.png');
+  await expect(link).toHaveAttribute('href', /^blob:/);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('my-flavor-mint-chocolate-chip-square.png');
+  const base64 = (await readFile(await file.path())).toString('base64');
+  const picture = await analysePicture(page, base64, MINT.hex);
+  expect({ width: picture.width, height: picture.height }).toEqual({ width: 1080, height: 1080 });
+  expect(picture.accentShare).toBeGreaterThan(0.1);
+});
+
+test('the result page with its picture and explanation is axe clean', async ({ page }) => {
+  await showMint(page);
+  await expect(page.getByRole('heading', { name: 'Why this flavour' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/flavor with the share picture');
+});

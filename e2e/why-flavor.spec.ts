@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { accountExportZip } from './fixtures/spotify-export';
+import { aiResult, specRow } from './support/results';
+import { connectStandIn } from './support/stand-in';
+import { expectNoSeriousViolations } from './support/axe';
+import { seedSessionStorage } from './support/test';
+import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';
+
+/** Issue 14: "Why this flavour" below the card, from either widget's result. */
+
+const TRAITS = [
+  ['E', 'Extraversion', 'extraversion_signals'],
+  ['C', 'Conscientiousness', 'conscientiousness_signals'],
+  ['O', 'Openness', 'openness_signals'],
+] as const;
+
+function why(page: Page) {
+  return page.getByRole('region', { name: 'Why this flavour' });
+}
+
+/** Each trait shows its score, High/Low and its first evidence sentences; the rest open on request. */
+async function expectExplained(page: Page, result: Record<string, unknown>): Promise<void> {
+  const section = why(page);
+  await expect(section).toBeVisible();
+  await expect(section).toContainText('Just for fun');
+  const evidence = result.evidence as Record<string, string[]>;
+  for (const [key, name, signalsKey] of TRAITS) {
+    const score = Math.round(Number(result[`${key}_score`]));
+    const bin = score >= 60 ? 'High' : 'Low';
+    const trait = section.locator(`[data-trait="${key}"]`);
+    await expect(trait.getByRole('heading', { level: 3 })).toHaveAccessibleName(
+      new RegExp(`^${name}\\s*${name}: ${score} out of 100, ${bin} \\(60 and up counts as High\\)`),
+    );
+    await expect(trait).toContainText(`${score}/100 · ${bin}`);
+    const signals = evidence[signalsKey] ?? [];
+    for (const sentence of signals.slice(0, 3))
+      await expect(trait.getByText(sentence, { exact: true })).toBeVisible();
+    if (signals.length > 3) {
+      const more = trait.getByText(/^Show \d+ more clues?$/);
+      await expect(trait.getByText(signals[3]!, { exact: true })).toBeHidden();
+      await more.click();
+      for (const sentence of signals.slice(3))
+        await expect(trait.getByText(sentence, { exact: true })).toBeVisible();
+    }
+    // The bar marks where 60 sits.
+    await expect(trait.getByTestId('high-line')).toHaveAttribute('style', /left:\s*60%/);
+  }
+}
+
+test('a result from the stand-in widget: scores, High/Low and evidence, and no numbers in one line', async ({
+  page,
+  origins,
+}) => {
+  const result = aiResult(specRow('Caramel'));
+  const { standIn } = await connectStandIn(page, '/', origins.devWidget);
+  await standIn.send({ type: 'complete', result: JSON.stringify(result) });
+  await expect(page).toHaveURL(/\/flavor$/);
+  await expectExplained(page, result);
+  await expect(why(page)).toContainText('No listening numbers came with this result');
+  await expectNoSeriousViolations(page, '/flavor explained (stand-in result)');
+});
+
+test('a result from the built-in widget: scores, evidence and the listening in numbers', async ({ page }) => {
+  const w = await landOnWidget(page);
+  await chooseFiles(w, [accountExportZip({ seed: 11 })]);
+  const stored = await expectFlavorFound(page);
+  const numbers = (stored as Record<string, unknown>).listening_numbers as Record<string, unknown>;
+  expect(numbers).toEqual(
+    expect.objectContaining({
+      plays: expect.any(Number),
+      artists: expect.any(Number),
+      firstDate: expect.any(String),
+    }),
+  );
+  await expectExplained(page, stored);
+  const list = why(page).getByRole('region', { name: 'Your listening in numbers' });
+  await expect(list).toContainText(`${Number(numbers.plays).toLocaleString('en-US')} plays`);
+  await expect(list).toContainText(`${Number(numbers.tracks).toLocaleString('en-US')} tracks`);
+  for (const label of ['Plays counted', 'Listening time', 'Days covered', 'Artists', 'Tracks', 'From'])
+    await expect(list.getByText(label, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, '/flavor explained (built-in widget result)');
+});
+
+test('a result without evidence says so in one line', async ({ page }) => {
+  const result = {
+    ...aiResult(specRow('Vanilla')),
+    evidence: { extraversion_signals: [], conscientiousness_signals: [], openness_signals: [] },
+  };
+  await seedSessionStorage(page, JSON.stringify(result));
+  await page.goto('/flavor');
+  await expect(why(page)).toContainText('No clues came with this result, so here are just the scores.');
+  await expect(
+    why(page).getByRole('listitem').filter({ hasText: 'No clues came with this result for' }),
+  ).toHaveCount(0);
+  await expect(why(page).locator('[data-trait]')).toHaveCount(3);
+});

@@ -1,0 +1,40 @@
+import { FLAVOR_ROWS, findRowByFunkyFlavour, type FlavorRow } from './table';
+
+/**
+ * The public flavour pages' slugs (`/flavor/<slug>`), derived from the table's funky flavour names:
+ * "Mint Chocolate Chip" -> "mint-chocolate-chip", "Matcha / Pistachio" -> "matcha-pistachio".
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function slugForRow(row: FlavorRow): string {
+  return slugify(row.funkyFlavourName);
+}
+
+export const FLAVOR_SLUGS: readonly string[] = FLAVOR_ROWS.map(slugForRow);
+
+export function rowForSlug(slug: string): FlavorRow | undefined {
+  return FLAVOR_ROWS.find((row) => slugForRow(row) === slug);
+}
+
+/** The slug of a result's flavour; undefined for a flavour outside the table (it has no public page). */
+export function slugForFlavour(funkyFlavourName: string): string | undefined {
+  const row = findRowByFunkyFlavour(funkyFlavourName);
+  return row ? slugForRow(row) : undefined;
+}
+
+/** The public page of a flavour under a site origin, e.g. https://example.com/flavor/caramel. */
+export function flavorPageUrl(site: string, slug: string): string {
+  return `${site.replace(/\/+$/, '')}/flavor/${slug}`;
+}
+
+/** The committed link-preview picture of a flavour page (or 'site'), made by `npm run og:images`. */
+export function ogImagePath(name: string): string {
+  return `/og/${name}.png`;
+}

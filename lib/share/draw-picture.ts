@@ -1,0 +1,87 @@
+import {
+  layoutPicture,
+  PICTURE_SIZES,
+  type DrawOp,
+  type PictureFormat,
+  type PictureInput,
+} from './picture-layout';
+
+/**
+ * Draws a share picture on the device with the Canvas 2D API and encodes it as PNG. Nothing is uploaded.
+ * Loaded on demand by /flavor only (components/share-picture.tsx imports it dynamically).
+ */
+
+/** Decodes the ingredient art before drawing: drawImage of an undecoded image draws nothing. */
+export async function loadArt(src: string): Promise<HTMLImageElement> {
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = src;
+  await img.decode();
+  return img;
+}
+
+/**
+ * Canvas draws with whatever face is loaded at that moment and never repaints, so every font the layout
+ * uses is requested and awaited first (document.fonts.ready alone does not request an unused face).
+ */
+async function loadFonts(ops: readonly DrawOp[]): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  const fonts = new Set(ops.flatMap((op) => (op.kind === 'text' ? [op.font] : [])));
+  await Promise.all([...fonts].map((font) => document.fonts.load(font).catch(() => [])));
+  await document.fonts.ready;
+}
+
+function roundedRect(ctx: CanvasRenderingContext2D, op: Extract<DrawOp, { kind: 'rect' }>): void {
+  ctx.fillStyle = op.color;
+  ctx.beginPath();
+  if (op.radius > 0 && typeof ctx.roundRect === 'function') ctx.roundRect(op.x, op.y, op.w, op.h, op.radius);
+  else ctx.rect(op.x, op.y, op.w, op.h);
+  ctx.fill();
+}
+
+function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded.'))),
+      'image/png',
+    ),
+  );
+}
+
+export async function drawPicture(
+  format: PictureFormat,
+  input: PictureInput,
+  art: HTMLImageElement,
+): Promise<Blob> {
+  const { width, height } = PICTURE_SIZES[format];
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas 2D is not available.');
+  const measure = (text: string, font: string) => {
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  };
+  // Measure once to learn the fonts, load them, then lay out again with the real faces' widths.
+  await loadFonts(layoutPicture(format, input, measure));
+  const ops = layoutPicture(format, input, measure);
+  for (const op of ops) {
+    if (op.kind === 'rect') roundedRect(ctx, op);
+    else if (op.kind === 'art') ctx.drawImage(art, op.x, op.y, op.size, op.size);
+    else {
+      ctx.font = op.font;
+      ctx.fillStyle = op.color;
+      ctx.textAlign = op.align;
+      ctx.textBaseline = 'alphabetic';
+      ctx.fillText(op.text, op.x, op.y);
+    }
+  }
+  try {
+    return await toPng(canvas);
+  } finally {
+    // iOS caps the total canvas memory: release this one at once.
+    canvas.width = 0;
+    canvas.height = 0;
+  }
+}
