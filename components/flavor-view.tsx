@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
 import { ResultCard } from './result-card';
+import { readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
@@ -34,6 +35,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const prerendered = text === undefined;
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;
+  // Storage is outside input: the optional sample marker passes its guard again before it is shown.
+  const sample = result ? readSample(result.sample) : undefined;
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -75,6 +78,14 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
           {...(prerendered && { [PREPAINT_ATTRIBUTES.shell]: '' })}
         >
           <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+            {sample && (
+              <p
+                data-testid="sample-note"
+                className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
+              >
+                This is a sample: the flavour of {sample.name}, not of your own listening.
+              </p>
+            )}
             {cards.map(({ key, fields }, index) => (
               <div
                 key={key}

@@ -19,5 +19,14 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   if (E === undefined || C === undefined || O === undefined) {
     return { ok: false, reason: 'The result has no valid E, C and O scores between 0 and 100.' };
   }
-  return { ok: true, result: buildResult({ E, C, O }, readEvidence(value.evidence)) };
+  const result = buildResult({ E, C, O }, readEvidence(value.evidence));
+  const sample = readSample(value.sample);
+  return { ok: true, result: sample ? { ...result, sample } : result };
+}
+
+/** The optional sample-listener marker (issue 15): kept only as `{ name }` with a short string name. */
+export function readSample(value: unknown): { name: string } | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const name: unknown = (value as Record<string, unknown>).name;
+  return typeof name === 'string' && name.trim() !== '' && name.length <= 80 ? { name } : undefined;
 }

@@ -25,6 +25,8 @@ export interface FlavorResult {
   celebrities: string[];
   primary_color: { name: string; hex: string };
   evidence: FlavorEvidence;
+  /** Set only for a built-in sample listener's result (issue 15): every view says it is a sample. */
+  sample?: { name: string };
 }
 
 export interface TraitScores {
