@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readExport } from '@/lib/export/read-export';
-import { SAMPLE_LISTENERS, sampleExportFiles } from '@/lib/export/samples/sample-listeners';
+import { sampleExportFiles } from '@/lib/export/samples/sample-listeners';
+import { SAMPLE_LISTENERS } from '@/lib/export/samples/sample-roster';
 import { scoreExport } from '@/lib/scoring/score-export';
 
 /** Issue 15: eight named sample listeners, generated on the device, each landing on its own row. */

@@ -5,7 +5,8 @@ import { sourceFromBlob, type ExportInput } from './export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readExport } from './read-export';
 import { isRecord } from '../guards';
-import { sampleById, sampleExportFiles } from './samples/sample-listeners';
+import { sampleExportFiles } from './samples/sample-listeners';
+import { sampleById } from './samples/sample-roster';
 import { isJobId, isStartImportMessage, isStartSampleMessage, type ImportReply } from './worker-protocol';
 
 /**
