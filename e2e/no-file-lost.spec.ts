@@ -59,6 +59,7 @@ test('the drop zone says it is getting ready until the worker listens', async ({
   await page.goto('/embed/upload');
   await expect(dropZone(page)).toContainText('Getting ready');
   await expect(fileInput(page)).toBeDisabled();
+  await page.getByTestId('samples').locator('summary').click();
   await expect(page.getByTestId('samples').getByRole('button').first()).toBeDisabled();
   await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
   await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });

@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** The last sample day ends here (fixed, so a sample never depends on today's date). */
 const LAST_DAY = Date.UTC(2025, 5, 30) / DAY_MS;
-const DAYS = 300;
+const DAYS = 200;
 
 const PRIVATE_DEVICES = ['ios', 'android'];
 const SHARED_DEVICES = [
@@ -65,7 +65,7 @@ interface Row {
 function sessionsOf(s: SampleListener, weekday: number, r: SampleRandom): Session[] {
   const highE = s.bins.E === 'High';
   const highC = s.bins.C === 'High';
-  const perSession = highE ? 22 : 8;
+  const perSession = highE ? 16 : 7;
   const friSat = weekday === 5 || weekday === 6;
   const out: Session[] = [];
   if (highC) {
