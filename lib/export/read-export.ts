@@ -283,10 +283,11 @@ async function streamCsv(
   const reader = apple.reader();
   if (task.entry) {
     // A zip entry is inflated whole (bounded by its declared size), then decoded piece by piece.
-    const bytes = await readZipEntry(task.file, task.entry, limits.inflateChunkBytes);
+    // Inflating is the first half of the bar for this file, decoding and parsing the second.
+    const bytes = await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, (n) => onBytes(n / 2));
     for (let at = 0; at < bytes.length; at += CSV_CHUNK_BYTES) {
       reader.push(decoder.decode(bytes.subarray(at, at + CSV_CHUNK_BYTES), { stream: true }));
-      onBytes(Math.min(bytes.length, at + CSV_CHUNK_BYTES));
+      onBytes(bytes.length / 2 + Math.min(bytes.length, at + CSV_CHUNK_BYTES) / 2);
     }
   } else {
     for (let at = 0; at < task.size; at += CSV_CHUNK_BYTES) {

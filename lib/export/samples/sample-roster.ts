@@ -76,4 +76,3 @@ export const SAMPLE_LISTENERS: readonly SampleListener[] = [
 export function sampleById(id: string): SampleListener | undefined {
   return SAMPLE_LISTENERS.find((s) => s.id === id);
 }
-
