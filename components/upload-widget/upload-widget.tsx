@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { LASTFM_MESSAGES } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/export/samples/sample-roster';
+import { readSample } from '@/lib/flavor/canonical';
 import { DropZone } from './drop-zone';
 import { HowToGetData } from './how-to-get-data';
 import { LastfmForm } from './lastfm-form';
@@ -27,6 +28,7 @@ export function UploadWidget() {
   const lastfmAbort = useRef<AbortController | null>(null);
   const [viaLastfm, setViaLastfm] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const sample = state.phase === 'done' ? readSample(state.result.sample) : undefined;
 
   useEffect(() => {
     if (state.phase === 'done') embedding?.post({ type: 'complete', result: JSON.stringify(state.result) });
@@ -117,9 +119,7 @@ export function UploadWidget() {
         <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-5 text-center">
           <p className="text-lg font-semibold">Done! Scooping your flavour…</p>
           <p className="mt-1 text-sm text-gray-700">
-            {state.result.sample
-              ? `This is a sample: the flavour of ${state.result.sample.name}, not your own. `
-              : ''}
+            {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
             We read {state.summary.musicRows.toLocaleString('en-US')} music plays from{' '}
             {state.summary.filesRead} {state.summary.filesRead === 1 ? 'file' : 'files'}.
           </p>
