@@ -103,19 +103,20 @@ test.describe('Last.fm through our own route', () => {
     const log = new RequestLog(context, page);
     const w = await landOnWidget(page);
     const before = fake.requests.length;
-    await submitUser(w, 'pages3');
+    await submitUser(w, 'pages6');
     await expectFlavorFound(page);
-    const mine = fake.requests.slice(before).filter((r) => r.user === 'pages3');
-    expect(mine.map((r) => r.page)).toEqual([1, 2, 3]);
+    const mine = fake.requests.slice(before).filter((r) => r.user === 'pages6');
+    expect(mine.map((r) => r.page)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(mine.every((r) => r.apiKey === FAKE_LASTFM_KEY)).toBe(true);
-    for (let i = 1; i < mine.length; i++)
-      expect((mine[i]?.at ?? 0) - (mine[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(190);
+    // At most 5 requests a second: the 6th reaches Last.fm a second after the 1st (less a little network
+    // jitter between our server's paced send and the fake's arrival; the exact 200 ms spacing is a Jest test).
+    expect((mine[5]?.at ?? 0) - (mine[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
     await log.settle();
     const all = log.since(0);
     expect(describe(offMachine(all))).toEqual([]);
     // The browser only ever spoke to our own origin; the key never appears in any URL it requested.
     expect(all.filter((r) => r.url.includes(FAKE_LASTFM_KEY))).toEqual([]);
-    expect(all.filter((r) => r.url.includes('/api/lastfm/recent')).length).toBe(3);
+    expect(all.filter((r) => r.url.includes('/api/lastfm/recent')).length).toBe(6);
   });
 
   const failures = [
@@ -135,7 +136,7 @@ test.describe('Last.fm through our own route', () => {
 
   test('Cancel stops fetching', async ({ page }) => {
     const w = await landOnWidget(page);
-    await submitUser(w, 'pages3');
+    await submitUser(w, 'pages6');
     await expect(progressBar(w.frame)).toBeVisible();
     await w.frame.getByRole('button', { name: 'Cancel' }).click();
     await expect(w.frame.getByText('Cancelled. Nothing was kept')).toBeVisible();

@@ -111,6 +111,20 @@ describe('fetchScrobbles (the widget pager)', () => {
     });
   });
 
+  it('a page that never answers ends as an upstream failure, not an endless wait', async () => {
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      })) as typeof fetch;
+    const outcome = await fetchScrobbles('someone', {
+      signal: new AbortController().signal,
+      onPage: quiet,
+      fetchImpl: hanging,
+      requestTimeoutMs: 50,
+    });
+    expect(outcome).toEqual({ ok: false, error: 'upstream' });
+  });
+
   it('cancels', async () => {
     const controller = new AbortController();
     const { impl } = fakeRoute(5, 200);

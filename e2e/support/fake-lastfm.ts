@@ -3,7 +3,7 @@ import http from 'node:http';
 /**
  * A stand-in for Last.fm's API (issue 15), on 127.0.0.1 only: the production server started by
  * playwright.config.ts gets LASTFM_API_URL pointing here. Usernames choose the behaviour:
- *   "pages3" -> 3 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
+ *   "pages6" -> 6 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
  *   "hidden" -> error 17 (private profile), "nobody" -> error 6 (unknown user),
  *   "busy" -> HTTP 429 with error 29, "broken" -> HTTP 500 with an HTML body, "tiny" -> 40 scrobbles.
  */
@@ -69,8 +69,8 @@ export async function startFakeLastfm(): Promise<FakeLastfm> {
     if (url.searchParams.get('api_key') !== FAKE_LASTFM_KEY)
       return json(403, { error: 10, message: 'Invalid API key' });
     switch (user) {
-      case 'pages3':
-        return json(200, page(user, pageNo, 3, 200));
+      case 'pages6':
+        return json(200, page(user, pageNo, 6, 200));
       case 'tiny':
         return json(200, page(user, pageNo, 1, 40));
       case 'hidden':

@@ -21,7 +21,11 @@ export interface FetchOptions {
   readonly onPage: (page: number, pages: number) => void;
   readonly fetchImpl?: typeof fetch;
   readonly endpoint?: string;
+  /** A page that takes longer than this ends the fetch as a failure (issue 15: never an endless bar). */
+  readonly requestTimeoutMs?: number;
 }
+
+export const LASTFM_REQUEST_TIMEOUT_MS = 20_000;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -46,14 +50,21 @@ export async function fetchScrobbles(user: string, options: FetchOptions): Promi
     if (signal.aborted) return { ok: false, error: 'cancelled' };
     last = Date.now();
     let body: unknown;
+    const request = new AbortController();
+    const stop = () => request.abort();
+    signal.addEventListener('abort', stop);
+    const timer = setTimeout(stop, options.requestTimeoutMs ?? LASTFM_REQUEST_TIMEOUT_MS);
     try {
       const response = await fetchImpl(`${endpoint}?${new URLSearchParams({ user, page: String(page) })}`, {
-        signal,
+        signal: request.signal,
         cache: 'no-store',
       });
       body = await response.json();
     } catch {
       return { ok: false, error: signal.aborted ? 'cancelled' : 'upstream' };
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
     }
     if (!isLastfmAnswer(body)) return { ok: false, error: 'upstream' };
     if (!body.ok) return { ok: false, error: body.error };
