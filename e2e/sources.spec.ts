@@ -131,6 +131,15 @@ test.describe('Last.fm through our own route', () => {
       const w = await landOnWidget(page);
       await submitUser(w, user);
       await expectRefused(w, message, `the Last.fm profile “${user}”`);
+      const tryAgain = widgetAlert(w.frame).getByRole('button', { name: 'Try again' });
+      await expect(tryAgain).toHaveCount(user === 'busy' || user === 'broken' ? 1 : 0);
+      if (user === 'busy') {
+        // "Try again" asks Last.fm again (still busy here), without the visitor retyping anything.
+        const asked = fake.requests.filter((r) => r.user === 'busy').length;
+        await tryAgain.click();
+        await expect.poll(() => fake.requests.filter((r) => r.user === 'busy').length).toBe(asked + 1);
+        await expect(widgetAlert(w.frame)).toContainText(message);
+      }
     });
   }
 

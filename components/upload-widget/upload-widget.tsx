@@ -64,31 +64,31 @@ export function UploadWidget() {
     [run],
   );
 
-  const onLastfm = useCallback(
-    async (user: string) => {
-      setViaLastfm(true);
-      const label = `the Last.fm profile “${user}”`;
-      const controller = new AbortController();
-      lastfmAbort.current = controller;
-      showProgress('Asking Last.fm for your scrobbles…', 0);
-      const outcome = await fetchScrobbles(user, {
-        signal: controller.signal,
-        onPage: (page, pages) =>
-          showProgress(`Fetching your scrobbles: page ${page} of ${pages}…`, (page / pages) * 60),
-      });
-      if (lastfmAbort.current !== controller) return;
-      lastfmAbort.current = null;
-      if (!outcome.ok) {
-        if (outcome.error !== 'cancelled') fail(label, LASTFM_MESSAGES[outcome.error]);
-        return;
-      }
-      const file = new File([JSON.stringify(outcome.file)], `lastfm-${user}.json`, {
-        type: 'application/json',
-      });
-      run({ kind: 'files', files: [file], label });
-    },
-    [fail, run, showProgress],
-  );
+  async function onLastfm(user: string): Promise<void> {
+    setViaLastfm(true);
+    const label = `the Last.fm profile “${user}”`;
+    const controller = new AbortController();
+    lastfmAbort.current = controller;
+    showProgress('Asking Last.fm for your scrobbles…', 0);
+    const outcome = await fetchScrobbles(user, {
+      signal: controller.signal,
+      onPage: (page, pages) =>
+        showProgress(`Fetching your scrobbles: page ${page} of ${pages}…`, (page / pages) * 60),
+    });
+    if (lastfmAbort.current !== controller) return;
+    lastfmAbort.current = null;
+    if (!outcome.ok) {
+      if (outcome.error === 'cancelled') return;
+      // A busy or failing Last.fm may answer a moment later: those alerts offer "Try again".
+      const again = outcome.error === 'rate-limited' || outcome.error === 'upstream';
+      fail(label, LASTFM_MESSAGES[outcome.error], again ? () => void onLastfm(user) : undefined);
+      return;
+    }
+    const file = new File([JSON.stringify(outcome.file)], `lastfm-${user}.json`, {
+      type: 'application/json',
+    });
+    run({ kind: 'files', files: [file], label });
+  }
 
   const onCancel = useCallback(() => {
     lastfmAbort.current?.abort();

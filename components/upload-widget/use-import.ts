@@ -76,6 +76,7 @@ export function useImport() {
   const stallTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const replaceWorker = useRef<() => void>(() => undefined);
   const lastRequest = useRef<ImportRequest | null>(null);
+  const retryOutside = useRef<(() => void) | null>(null);
 
   const clearStall = useCallback(() => {
     if (stallTimer.current !== null) clearTimeout(stallTimer.current);
@@ -167,6 +168,7 @@ export function useImport() {
       const id = ++lastJobId.current;
       const fileLabel =
         request.kind === 'sample' ? request.label : (request.label ?? describeFiles(request.files));
+      retryOutside.current = null;
       job.current = { id, fileLabel, request };
       lastRequest.current = request;
       setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
@@ -200,18 +202,25 @@ export function useImport() {
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
 
-  /** Shows a failure that happened before the worker got the job (the Last.fm fetch). */
+  /**
+   * Shows a failure that happened before the worker got the job (the Last.fm fetch); with `again`, the
+   * alert offers "Try again" and that runs it.
+   */
   const fail = useCallback(
-    (fileLabel: string, message: string) => {
+    (fileLabel: string, message: string, again?: () => void) => {
       clearStall();
       job.current = null;
-      setState({ phase: 'failed', fileLabel, message, retry: false });
+      retryOutside.current = again ?? null;
+      setState({ phase: 'failed', fileLabel, message, retry: again !== undefined });
     },
     [clearStall],
   );
 
-  /** The last job again (after a stall or a crash). */
+  /** The last job again (after a stall, a crash, or a failed Last.fm fetch). */
   const retry = useCallback(() => {
+    const outside = retryOutside.current;
+    retryOutside.current = null;
+    if (outside) return outside();
     const last = lastRequest.current;
     if (last) run(last);
     else setState({ phase: 'idle' });
