@@ -61,9 +61,26 @@ const config = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,mjs}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  layer(['components/**/*.{ts,tsx}'], [['app', 'Components are used by routes, not the other way round.']]),
+  layer(
+    ['components/**/*.{ts,tsx}'],
+    [
+      ['app', 'Components are used by routes, not the other way round.'],
+      ['lib/server', 'Server-only (it holds the Last.fm key): only route handlers under app/api use it.'],
+    ],
+  ),
   layer(['lib/import/**/*.ts'], ABOVE_LIB),
-  layer(['lib/scoring/**/*.ts'], [...ABOVE_LIB, IMPORT]),
+  layer(
+    ['lib/samples/**/*.ts'],
+    [...ABOVE_LIB, IMPORT, ['lib/scoring', 'A sample is listening data, made before anything is scored.']],
+  ),
+  layer(
+    ['lib/scoring/**/*.ts'],
+    [
+      ...ABOVE_LIB,
+      IMPORT,
+      ['lib/samples', 'The scorer scores what the reader read; it never makes listening up.'],
+    ],
+  ),
   layer(
     ['lib/export/**/*.ts'],
     [...ABOVE_LIB, IMPORT, SCORING, ['lib/flavor', 'The reader only reads exports.']],
@@ -74,7 +91,15 @@ const config = [
     ['lib/*.{ts,mjs}'],
     [
       ...ABOVE_LIB,
-      ...['lib/import', 'lib/scoring', 'lib/export', 'lib/flavor', 'lib/widget', 'lib/share'].map((f) => [
+      ...[
+        'lib/import',
+        'lib/samples',
+        'lib/scoring',
+        'lib/export',
+        'lib/flavor',
+        'lib/widget',
+        'lib/share',
+      ].map((f) => [
         f,
         'lib/*.ts are the base every layer uses (config, brand, guards, toast copy): they import no layer.',
       ]),

@@ -4,7 +4,12 @@ const config = {
   roots: ['<rootDir>/__tests__'],
   // Only *.test files: setup, support stubs and benchmarks (*.bench.ts) live under __tests__ too.
   testMatch: ['**/*.test.ts?(x)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
+  moduleNameMapper: {
+    // Next.js resolves 'server-only' itself (it fails a client build that imports it); Jest runs server code.
+    '^server-only$': '<rootDir>/__tests__/support/server-only-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+    '\\.css$': '<rootDir>/__tests__/support/style-stub.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   transform: {
     '^.+\\.([tj]sx?|mjs)$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

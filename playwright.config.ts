@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './e2e/support/chromium-path.mjs';
+import { FAKE_LASTFM_KEY, fakeLastfmPort } from './e2e/support/fake-lastfm';
 
 /**
  * Playwright runs against the production build (`next build` first, see package.json) in Chromium:
@@ -41,6 +42,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // The Last.fm route talks to the fake API that e2e/sources.spec.ts starts on loopback (never Last.fm).
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      LASTFM_API_KEY: FAKE_LASTFM_KEY,
+      LASTFM_API_URL: `http://127.0.0.1:${fakeLastfmPort()}/2.0/`,
+    },
   },
 });

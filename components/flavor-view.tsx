@@ -7,6 +7,7 @@ import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
 import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
+import { readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { useSharePicture } from './use-share-picture';
 import { WhyFlavor } from './why-flavor';
@@ -38,6 +39,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;
   const picture = useSharePicture(result);
+  // Storage is outside input: the optional sample marker passes its guard again before it is shown.
+  const sample = result ? readSample(result.sample) : undefined;
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -79,6 +82,14 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
           {...(prerendered && { [PREPAINT_ATTRIBUTES.shell]: '' })}
         >
           <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+            {sample && (
+              <p
+                data-testid="sample-note"
+                className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
+              >
+                This is a sample: the flavour of {sample.name}, not of your own listening.
+              </p>
+            )}
             {cards.map(({ key, fields }, index) => (
               <div
                 key={key}

@@ -67,7 +67,7 @@ test('first-load JavaScript: / within budget, dialog, result and widget code lef
   // Strings that exist only in the lazily loaded pieces: the dialog, the result page and the widget.
   expect(landingCode).not.toContain('Connect Spotify');
   expect(landingCode).not.toContain('Loading your flavor...');
-  expect(landingCode).not.toContain('Drop your Spotify data here');
+  expect(landingCode).not.toContain('Drop your music data here');
   expect(landingCode).not.toContain('headlessui');
 });
 

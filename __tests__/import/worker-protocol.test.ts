@@ -10,6 +10,8 @@ import {
   isCancelImportMessage,
   isImportReply,
   isStartImportMessage,
+  isStartSampleMessage,
+  isWorkerReadyReply,
   type ImportReply,
   type StartImportMessage,
 } from '@/lib/import/worker-protocol';
@@ -191,5 +193,35 @@ describe('error codes and messages', () => {
     expect(error.message).toMatch(/120 songs/);
     expect(error.message).toMatch(/12 days/);
     expect(error.message).toMatch(/at least 300 songs across at least 30 days/);
+  });
+});
+
+describe('issue 15: the ready handshake and sample jobs', () => {
+  it('guards start-sample and worker-ready', () => {
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'maya' })).toBe(true);
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 0, sampleId: 'maya' })).toBe(false);
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'x'.repeat(41) })).toBe(false);
+    expect(isStartSampleMessage({ type: 'start', jobId: 3, sampleId: 'maya' })).toBe(false);
+    expect(isWorkerReadyReply({ type: 'worker-ready' })).toBe(true);
+    expect(isWorkerReadyReply({ type: 'ready' })).toBe(false);
+    expect(isImportReply({ type: 'worker-ready' })).toBe(false);
+  });
+
+  it('a sample job posts a done reply whose result says it is a sample', async () => {
+    const replies: unknown[] = [];
+    await handleImportMessage({ type: 'start-sample', jobId: 4, sampleId: 'ken' }, (r) => replies.push(r));
+    const last = replies.at(-1);
+    expect(isImportReply(last)).toBe(true);
+    expect(last).toMatchObject({
+      type: 'done',
+      jobId: 4,
+      result: { row_key: 'Low High Low', sample: { name: 'Ken, a sample listener' } },
+    });
+  });
+
+  it('an unknown sample fails like any other job', async () => {
+    const replies: unknown[] = [];
+    await handleImportMessage({ type: 'start-sample', jobId: 5, sampleId: 'nobody' }, (r) => replies.push(r));
+    expect(replies.at(-1)).toMatchObject({ type: 'failed', jobId: 5, code: 'INTERNAL' });
   });
 });

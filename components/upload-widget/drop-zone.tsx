@@ -1,25 +1,39 @@
 'use client';
 
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MusicIcon } from '../icons';
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void;
-  disabled?: boolean;
+  /** False until the import worker listens: the zone says it is getting ready and cannot be used yet. */
+  ready: boolean;
 }
 
 /**
  * A drop target that is also a file picker: the real <input type=file> stays in the tab order (keyboard and
  * screen-reader users pick files with it), the label around it is the visible drop area.
+ *
+ * No file is lost (issue 15): until `ready` the input is disabled and the zone says it is getting ready; if
+ * files reached the input anyway before the page could listen (set the instant it appeared, before React
+ * attached its handler), they are picked up the moment the widget becomes ready.
  */
-export function DropZone({ onFiles, disabled = false }: DropZoneProps) {
+export function DropZone({ onFiles, ready }: DropZoneProps) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    const early = Array.from(input.current?.files ?? []);
+    if (early.length === 0) return;
+    if (input.current) input.current.value = '';
+    onFiles(early);
+  }, [ready, onFiles]);
 
   function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     setOver(false);
-    if (disabled) return;
+    if (!ready) return;
     const files = Array.from(event.dataTransfer.files);
     if (files.length > 0) onFiles(files);
   }
@@ -29,26 +43,31 @@ export function DropZone({ onFiles, disabled = false }: DropZoneProps) {
       htmlFor={id}
       onDragOver={(e) => {
         e.preventDefault();
-        setOver(true);
+        setOver(ready);
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       data-testid="drop-zone"
-      className={`flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-berry ${
-        over ? 'border-berry bg-pink-50' : 'border-gray-300 bg-white hover:border-berry'
-      }`}
+      data-ready={ready ? 'true' : 'false'}
+      aria-busy={!ready}
+      className={`flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-berry ${
+        ready ? 'cursor-pointer' : 'cursor-wait opacity-80'
+      } ${over ? 'border-berry bg-pink-50' : 'border-gray-300 bg-white hover:border-berry'}`}
     >
       <MusicIcon width={32} height={32} className="text-berry" />
-      <span className="font-semibold text-ink">Drop your Spotify data here</span>
+      <span className="font-semibold text-ink">Drop your music data here</span>
       <span className="text-sm text-gray-600">
-        or choose my_spotify_data.zip, or the .json files inside it
+        {ready
+          ? 'Spotify (my_spotify_data.zip or its .json files), Apple Music (the zip from Apple, or its .csv files) or YouTube Music (watch-history.json)'
+          : 'Getting ready… one moment.'}
       </span>
       <input
+        ref={input}
         id={id}
         type="file"
         multiple
-        accept=".zip,.json,application/zip,application/json"
-        disabled={disabled}
+        accept=".zip,.json,.csv,application/zip,application/json,text/csv"
+        disabled={!ready}
         className="mt-2 max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-berry file:px-4 file:py-2 file:font-semibold file:text-white"
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);

@@ -1,11 +1,12 @@
-/** Where the visitor's data comes from, in three steps (issue 3: what the visitor gets). */
-export function HowToGetData() {
+/** Where the visitor's data comes from, per service, and how long each takes (issue 15). */
+export function HowToGetData({ lastfm }: { lastfm: boolean }) {
   return (
     <details className="group rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700 open:pb-4">
       <summary className="cursor-pointer font-semibold text-ink marker:text-berry focus-visible:outline-2 focus-visible:outline-berry">
-        How do I get my Spotify data?
+        How do I get my data?
       </summary>
-      <ol className="mt-2 list-decimal space-y-1 pl-5">
+      <h2 className="mt-3 font-semibold text-ink">Spotify (a few days)</h2>
+      <ol className="mt-1 list-decimal space-y-1 pl-5">
         <li>
           On Spotify, open <strong>Account</strong> → <strong>Privacy settings</strong> →{' '}
           <strong>Download your data</strong>.
@@ -20,6 +21,26 @@ export function HowToGetData() {
           .json files inside it.
         </li>
       </ol>
+      <h2 className="mt-3 font-semibold text-ink">Apple Music (up to a week)</h2>
+      <p className="mt-1">
+        On <strong>privacy.apple.com</strong>, choose <strong>Request a copy of your data</strong> →{' '}
+        <strong>Apple Media Services information</strong>. When Apple emails you, drop the whole zip here (or
+        the Apple Music Play Activity .csv file inside it).
+      </p>
+      <h2 className="mt-3 font-semibold text-ink">YouTube Music (minutes to hours)</h2>
+      <p className="mt-1">
+        On <strong>takeout.google.com</strong>, select only <strong>YouTube and YouTube Music</strong>, set{' '}
+        <strong>Multiple formats</strong> → History to <strong>JSON</strong>, and include only history. Drop{' '}
+        <strong>watch-history.json</strong> (or the Takeout zip) here.
+      </p>
+      {lastfm && (
+        <>
+          <h2 className="mt-3 font-semibold text-ink">Last.fm (right now)</h2>
+          <p className="mt-1">
+            Type your Last.fm username below: your last 12 months of scrobbles are read at once.
+          </p>
+        </>
+      )}
     </details>
   );
 }

@@ -1,27 +1,100 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
+import { LASTFM_MESSAGES } from '@/lib/lastfm/recent-tracks';
+import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
+import { readSample } from '@/lib/flavor/canonical';
 import { DropZone } from './drop-zone';
 import { HowToGetData } from './how-to-get-data';
+import { LastfmForm } from './lastfm-form';
 import { ProgressPanel } from './progress-panel';
+import { SamplePicker } from './sample-picker';
 import { useEmbedding } from './use-embedding';
 import { useImport } from './use-import';
+import { useLastfmAvailable } from './use-lastfm-available';
 
 /**
- * The built-in connect widget (issue 3): reads a Spotify data export on this device in a Web Worker,
- * scores it, and answers the embedding page with `complete`, exactly like the third-party widget would.
+ * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
+ * this device in a Web Worker (or Last.fm scrobbles fetched through our own server, or a built-in sample
+ * listener), scores it, and answers the embedding page with `complete`, exactly like the third-party widget.
  */
 export function UploadWidget() {
   const rootRef = useRef<HTMLElement>(null);
   const embedding = useEmbedding(rootRef);
-  const { state, start, cancel, reset } = useImport();
+  const { state, ready, start, run, cancel, reset, retry, fail, showProgress } = useImport();
+  const lastfm = useLastfmAvailable();
+  const lastfmAbort = useRef<AbortController | null>(null);
+  const [viaLastfm, setViaLastfm] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const sample = state.phase === 'done' ? readSample(state.result.sample) : undefined;
 
   useEffect(() => {
     if (state.phase === 'done') embedding?.post({ type: 'complete', result: JSON.stringify(state.result) });
     if (state.phase === 'failed') alertRef.current?.focus();
   }, [state, embedding]);
+
+  // A file dropped anywhere in the frame, outside the drop zone, must never make the browser open it.
+  useEffect(() => {
+    const stop = (event: DragEvent) => event.preventDefault();
+    window.addEventListener('dragover', stop);
+    window.addEventListener('drop', stop);
+    return () => {
+      window.removeEventListener('dragover', stop);
+      window.removeEventListener('drop', stop);
+    };
+  }, []);
+
+  const onFiles = useCallback(
+    (files: File[]) => {
+      setViaLastfm(false);
+      start(files);
+    },
+    [start],
+  );
+
+  const onSample = useCallback(
+    (sampleId: string) => {
+      const sample = SAMPLE_LISTENERS.find((s) => s.id === sampleId);
+      if (!sample) return;
+      setViaLastfm(false);
+      run({ kind: 'sample', sampleId, label: `the sample listener ${sample.name}` });
+    },
+    [run],
+  );
+
+  async function onLastfm(user: string): Promise<void> {
+    setViaLastfm(true);
+    const label = `the Last.fm profile “${user}”`;
+    const controller = new AbortController();
+    lastfmAbort.current = controller;
+    showProgress('Asking Last.fm for your scrobbles…', 0);
+    const outcome = await fetchScrobbles(user, {
+      signal: controller.signal,
+      onPage: (page, pages) =>
+        showProgress(`Fetching your scrobbles: page ${page} of ${pages}…`, (page / pages) * 60),
+    });
+    if (lastfmAbort.current !== controller) return;
+    lastfmAbort.current = null;
+    if (!outcome.ok) {
+      if (outcome.error === 'cancelled') return;
+      // A busy or failing Last.fm may answer a moment later: those alerts offer "Try again".
+      const again = outcome.error === 'rate-limited' || outcome.error === 'upstream';
+      fail(label, LASTFM_MESSAGES[outcome.error], again ? () => void onLastfm(user) : undefined);
+      return;
+    }
+    const file = new File([JSON.stringify(outcome.file)], `lastfm-${user}.json`, {
+      type: 'application/json',
+    });
+    run({ kind: 'files', files: [file], label });
+  }
+
+  const onCancel = useCallback(() => {
+    lastfmAbort.current?.abort();
+    lastfmAbort.current = null;
+    cancel();
+  }, [cancel]);
 
   return (
     <main
@@ -30,19 +103,23 @@ export function UploadWidget() {
       className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink"
     >
       <div>
-        <h1 className="text-xl font-bold">Find your flavour in your Spotify data</h1>
+        <h1 className="text-xl font-bold">Find your flavour in your music listening</h1>
         <p className="mt-1 text-sm text-gray-700">
-          Your files are read on this device, never uploaded, and nothing is kept once you close this page.
+          From Spotify, Apple Music, YouTube Music{lastfm ? ' or Last.fm' : ''}.{' '}
+          {viaLastfm
+            ? 'For Last.fm, your username and your scrobbles pass through our server on their way to this page; nothing is kept.'
+            : 'Your files are read on this device, never uploaded, and nothing is kept once you close this page.'}
         </p>
       </div>
-      <HowToGetData />
+      <HowToGetData lastfm={lastfm} />
 
       {state.phase === 'working' ? (
-        <ProgressPanel progress={state.progress} onCancel={cancel} />
+        <ProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : state.phase === 'done' ? (
         <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-5 text-center">
           <p className="text-lg font-semibold">Done! Scooping your flavour…</p>
           <p className="mt-1 text-sm text-gray-700">
+            {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
             We read {state.summary.musicRows.toLocaleString('en-US')} music plays from{' '}
             {state.summary.filesRead} {state.summary.filesRead === 1 ? 'file' : 'files'}.
           </p>
@@ -67,21 +144,34 @@ export function UploadWidget() {
             >
               <p className="font-semibold text-red-800">We couldn&apos;t use {state.fileLabel}</p>
               <p className="mt-1 text-gray-800">{state.message}</p>
-              <button
-                type="button"
-                onClick={reset}
-                className="mt-3 rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-              >
-                Choose other files
-              </button>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {state.retry && (
+                  <button
+                    type="button"
+                    onClick={retry}
+                    className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                  >
+                    Try again
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={reset}
+                  className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+                >
+                  Choose other files
+                </button>
+              </div>
             </div>
           )}
-          <DropZone onFiles={start} />
+          <DropZone onFiles={onFiles} ready={ready} />
           {state.phase === 'cancelled' && (
             <p role="status" className="text-center text-sm text-gray-700">
               Cancelled. Nothing was kept; choose your files again whenever you like.
             </p>
           )}
+          {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user)} disabled={!ready} />}
+          <SamplePicker onPick={onSample} disabled={!ready} />
         </>
       )}
     </main>

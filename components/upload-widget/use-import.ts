@@ -5,9 +5,11 @@ import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import {
   isImportReply,
+  isWorkerReadyReply,
   type CancelImportMessage,
   type ImportProgressReply,
   type StartImportMessage,
+  type StartSampleMessage,
 } from '@/lib/import/worker-protocol';
 import type { FlavorResult } from '@/lib/flavor/result';
 import type { ProgressView } from './progress-panel';
@@ -15,9 +17,26 @@ import type { ProgressView } from './progress-panel';
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'working'; progress: ProgressView }
-  | { phase: 'failed'; fileLabel: string; message: string }
+  | { phase: 'failed'; fileLabel: string; message: string; retry: boolean }
   | { phase: 'cancelled' }
   | { phase: 'done'; result: FlavorResult; summary: ExportSummary };
+
+/** What a job reads: files the visitor chose (or Last.fm scrobbles made into a file), or a sample listener. */
+export type ImportRequest =
+  | { readonly kind: 'files'; readonly files: readonly File[]; readonly label?: string }
+  | { readonly kind: 'sample'; readonly sampleId: string; readonly label: string };
+
+/** Issue 15: an import with no progress for this long ends in an alert with "Try again", never an endless bar. */
+export const STALL_TIMEOUT_MS = 20_000;
+
+/**
+ * Tests shorten the stall timeout by setting `window.__importStallMs` before the page loads (Playwright's
+ * addInitScript), so no test waits 20 real seconds.
+ */
+function stallTimeoutMs(): number {
+  const override: unknown = (globalThis as { __importStallMs?: unknown }).__importStallMs;
+  return typeof override === 'number' && override > 0 ? override : STALL_TIMEOUT_MS;
+}
 
 function createWorker(): Worker {
   return new Worker(new URL('../../lib/import/import-worker.ts', import.meta.url), { type: 'module' });
@@ -40,16 +59,59 @@ function describeFiles(files: readonly File[]): string {
  * Runs imports in one Web Worker made when the page loads and kept for the whole visit, so choosing files
  * (again, after an error or a cancel) fetches nothing. Replies are matched to the current job by id;
  * cancel tells the worker to stop and stops listening to that job at once.
+ *
+ * No job is lost (issue 15): the worker says `worker-ready` once it listens, and a job started before that
+ * waits in `pending` and is posted on the handshake. `ready` is false until then, so the drop zone can say
+ * it is getting ready. A job with no progress for STALL_TIMEOUT_MS ends in an alert with "Try again" and
+ * a fresh worker.
  */
 export function useImport() {
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
+  const [ready, setReady] = useState(false);
   const worker = useRef<Worker | null>(null);
-  const job = useRef<{ id: number; fileLabel: string } | null>(null);
+  const workerReady = useRef(false);
+  const pending = useRef<StartImportMessage | StartSampleMessage | null>(null);
+  const job = useRef<{ id: number; fileLabel: string; request: ImportRequest } | null>(null);
   const lastJobId = useRef(0);
+  const stallTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const replaceWorker = useRef<() => void>(() => undefined);
+  const lastRequest = useRef<ImportRequest | null>(null);
+  const retryOutside = useRef<(() => void) | null>(null);
+
+  const clearStall = useCallback(() => {
+    if (stallTimer.current !== null) clearTimeout(stallTimer.current);
+    stallTimer.current = null;
+  }, []);
+
+  const armStall = useCallback(() => {
+    clearStall();
+    stallTimer.current = setTimeout(() => {
+      stallTimer.current = null;
+      const current = job.current;
+      if (!current) return;
+      job.current = null;
+      setState({
+        phase: 'failed',
+        fileLabel: current.fileLabel,
+        message: EXPORT_ERROR_MESSAGES.STALLED,
+        retry: true,
+      });
+      // The stuck worker may never answer again: start over with a fresh one.
+      replaceWorker.current();
+    }, stallTimeoutMs());
+  }, [clearStall]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
       const reply = event.data;
+      if (isWorkerReadyReply(reply)) {
+        workerReady.current = true;
+        setReady(true);
+        const queued = pending.current;
+        pending.current = null;
+        if (queued) worker.current?.postMessage(queued);
+        return;
+      }
       if (!isImportReply(reply)) {
         console.warn('Ignored an unexpected reply from the import worker.');
         return;
@@ -57,61 +119,118 @@ export function useImport() {
       const current = job.current;
       if (!current || reply.jobId !== current.id) return;
       if (reply.type === 'progress') {
+        armStall();
         setState({ phase: 'working', progress: { label: progressLabel(reply), percent: reply.percent } });
         return;
       }
+      clearStall();
       job.current = null;
       setState(
         reply.type === 'done'
           ? { phase: 'done', result: reply.result, summary: reply.summary }
-          : { phase: 'failed', fileLabel: current.fileLabel, message: reply.message },
+          : { phase: 'failed', fileLabel: current.fileLabel, message: reply.message, retry: false },
       );
     };
     // The worker script failed or crashed (for example out of memory): say so instead of spinning forever,
     // and start a fresh worker for the next try (the only case that fetches its script again).
     const onError = (event: ErrorEvent) => {
       event.preventDefault();
+      clearStall();
       const current = job.current;
       job.current = null;
       if (current)
-        setState({ phase: 'failed', fileLabel: current.fileLabel, message: EXPORT_ERROR_MESSAGES.INTERNAL });
+        setState({
+          phase: 'failed',
+          fileLabel: current.fileLabel,
+          message: EXPORT_ERROR_MESSAGES.INTERNAL,
+          retry: true,
+        });
       attach(createWorker());
     };
     const attach = (next: Worker) => {
       worker.current?.terminate();
+      workerReady.current = false;
       next.addEventListener('message', onMessage);
       next.addEventListener('error', onError);
       worker.current = next;
     };
+    replaceWorker.current = () => attach(createWorker());
     attach(createWorker());
     return () => {
+      clearStall();
       worker.current?.terminate();
       worker.current = null;
     };
-  }, []);
+  }, [armStall, clearStall]);
 
-  const start = useCallback((files: File[]) => {
-    const id = ++lastJobId.current;
-    job.current = { id, fileLabel: describeFiles(files) };
-    setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
-    const message: StartImportMessage = {
-      type: 'start',
-      jobId: id,
-      files,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    };
-    worker.current?.postMessage(message);
-  }, []);
+  const run = useCallback(
+    (request: ImportRequest) => {
+      const id = ++lastJobId.current;
+      const fileLabel =
+        request.kind === 'sample' ? request.label : (request.label ?? describeFiles(request.files));
+      retryOutside.current = null;
+      job.current = { id, fileLabel, request };
+      lastRequest.current = request;
+      setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
+      const message: StartImportMessage | StartSampleMessage =
+        request.kind === 'sample'
+          ? { type: 'start-sample', jobId: id, sampleId: request.sampleId }
+          : {
+              type: 'start',
+              jobId: id,
+              files: [...request.files],
+              timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            };
+      armStall();
+      if (worker.current && workerReady.current) worker.current.postMessage(message);
+      else pending.current = message;
+    },
+    [armStall],
+  );
+
+  const start = useCallback((files: File[]) => run({ kind: 'files', files }), [run]);
 
   const cancel = useCallback(() => {
+    clearStall();
     const current = job.current;
     job.current = null;
+    pending.current = null;
     if (current)
       worker.current?.postMessage({ type: 'cancel', jobId: current.id } satisfies CancelImportMessage);
     setState({ phase: 'cancelled' });
-  }, []);
+  }, [clearStall]);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
 
-  return { state, start, cancel, reset };
+  /**
+   * Shows a failure that happened before the worker got the job (the Last.fm fetch); with `again`, the
+   * alert offers "Try again" and that runs it.
+   */
+  const fail = useCallback(
+    (fileLabel: string, message: string, again?: () => void) => {
+      clearStall();
+      job.current = null;
+      retryOutside.current = again ?? null;
+      setState({ phase: 'failed', fileLabel, message, retry: again !== undefined });
+    },
+    [clearStall],
+  );
+
+  /** The last job again (after a stall, a crash, or a failed Last.fm fetch). */
+  const retry = useCallback(() => {
+    const outside = retryOutside.current;
+    retryOutside.current = null;
+    if (outside) return outside();
+    const last = lastRequest.current;
+    if (last) run(last);
+    else setState({ phase: 'idle' });
+  }, [run]);
+
+  /** Progress of work done before the worker gets the job (the Last.fm fetch). */
+  const showProgress = useCallback(
+    (label: string, percent: number) => setState({ phase: 'working', progress: { label, percent } }),
+    [],
+  );
+
+  return { state, ready, start, run, cancel, reset, retry, fail, showProgress };
 }

@@ -1,4 +1,6 @@
 import { isRecord } from '../guards';
+import { isLastfmFile } from './lastfm-rows';
+import { isYouTubeHistoryRecord } from './youtube-music';
 
 /**
  * Names of export files changed four times in five years, so a parsed file is recognised by the keys of
@@ -14,6 +16,8 @@ export type JsonKind =
   | 'playlists'
   | 'follow'
   | 'search'
+  | 'youtube'
+  | 'lastfm'
   | 'empty-array'
   | 'other';
 
@@ -28,6 +32,7 @@ function classifyRecord(r: Record<string, unknown>): JsonKind | undefined {
     if ('artistName' in r || 'trackName' in r) return 'account-music';
   }
   if ('searchQuery' in r || 'searchTime' in r) return 'search';
+  if (isYouTubeHistoryRecord(r)) return 'youtube';
   return undefined;
 }
 
@@ -44,6 +49,7 @@ export function classifyJson(value: unknown): JsonKind {
     return 'other';
   }
   if (!isRecord(value)) return 'other';
+  if (isLastfmFile(value)) return 'lastfm';
   if (Array.isArray(value.playlists)) return 'playlists';
   if (
     'followerCount' in value ||

@@ -32,7 +32,25 @@ export interface ExportSummary {
   readonly packages: { readonly account: boolean; readonly extended: boolean };
 }
 
+/** The data source of a whole import (a Spotify import with any extended rows is 'spotify-extended'). */
+export type DataSource = 'spotify-account' | 'spotify-extended' | 'apple-music' | 'youtube-music' | 'lastfm';
+
+export const DATA_SOURCES: readonly DataSource[] = [
+  'spotify-account',
+  'spotify-extended',
+  'apple-music',
+  'youtube-music',
+  'lastfm',
+];
+
+/** Marks a built-in sample listener (generated on the device), so every view can say it is a sample. */
+export interface SampleMarker {
+  readonly name: string;
+}
+
 export interface ExportData {
+  readonly source: DataSource;
+  readonly sample?: SampleMarker;
   readonly plays: Plays;
   readonly auxiliary: AuxiliaryData;
   readonly summary: ExportSummary;

@@ -15,6 +15,8 @@ export const EXPORT_ERROR_CODES = [
   'ONLY_PODCASTS',
   'EMPTY_OR_TRUNCATED',
   'NOT_ENOUGH_MUSIC',
+  'YOUTUBE_HTML',
+  'STALLED',
   'INTERNAL',
 ] as const;
 
@@ -30,7 +32,7 @@ export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = 
   FILE_TOO_LARGE:
     'This file is much larger than any file in a Spotify export, so we did not read it. Choose the my_spotify_data.zip that Spotify emailed you, or the .json files inside it.',
   NOT_AN_EXPORT:
-    'This does not look like a Spotify data export. Choose the zip file Spotify emailed you (usually my_spotify_data.zip), or the .json files inside it.',
+    'This does not look like a Spotify data export. Choose the zip file Spotify emailed you (usually my_spotify_data.zip), or the .json files inside it. For Apple Music choose the zip from privacy.apple.com (or its Apple Music CSV files); for YouTube Music, watch-history.json from Google Takeout.',
   ZIP_DAMAGED:
     "This zip file looks damaged or incomplete. Download it again from the link in Spotify's email, then try again.",
   ZIP_UNSUPPORTED:
@@ -43,6 +45,10 @@ export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = 
   EMPTY_OR_TRUNCATED:
     "The listening history file is empty or cut off, which usually means the download did not finish. Download the export again from Spotify's email, then try again.",
   NOT_ENOUGH_MUSIC: `There is not enough music in this export yet: we need at least 300 songs played for 30 seconds or more, across at least 30 days. For your whole listening history, ${REQUEST}.`,
+  YOUTUBE_HTML:
+    'This is your YouTube history as a web page (watch-history.html), which we cannot read. On takeout.google.com, choose "YouTube and YouTube Music", then "Multiple formats" and set History to JSON; export again and choose watch-history.json here.',
+  STALLED:
+    'Reading your files stopped making progress, so we stopped waiting. Please try again; if it happens again, reload this page first.',
   INTERNAL:
     'Something went wrong while reading your files. Please try again; if it keeps happening, try the "Extended streaming history" zip instead.',
 };

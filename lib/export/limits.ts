@@ -11,6 +11,8 @@ export interface ExportLimits {
   readonly maxZipBytes: number;
   /** Size of one JSON file, loose or decompressed from a zip entry. */
   readonly maxJsonFileBytes: number;
+  /** Size of one CSV file (Apple Music), loose or decompressed: read in chunks, so larger than JSON. */
+  readonly maxCsvFileBytes: number;
   /** Entries listed in one zip's central directory. */
   readonly maxZipEntries: number;
   /** Size of one zip's central directory. */
@@ -38,6 +40,8 @@ export const EXPORT_LIMITS: ExportLimits = {
   // Pre-2021 exports could ship one unsplit endsong.json (~630 B a row), ~95 MB for 150k rows, so 128 MiB.
   // A 300 MB garbage file is refused by its size before a byte is read.
   maxJsonFileBytes: 128 * MIB,
+  // A real Apple Music Play Activity file was 145 MB for 111k rows; it is streamed, so 512 MiB.
+  maxCsvFileBytes: 512 * MIB,
   // Technical-log zips hold ~160 entries; ListenBrainz refuses more than 500. 1,000 is generous.
   maxZipEntries: 1000,
   // 1,000 entries x (46-byte header + a long name, extra field and comment) stays well under 4 MiB.

@@ -55,5 +55,16 @@ export function packFlags(shuffle: unknown, skipped: unknown, offline: unknown):
   return flags;
 }
 
-/** Which export generation a play came from: account rows carry only time, artist, track and ms. */
-export const SOURCE = { account: 0, extended: 1 } as const;
+/**
+ * Where a play came from. Spotify account rows carry only time, artist, track and ms; extended rows carry
+ * everything; Apple Music rows carry durations, end reasons, devices and offline but no shuffle or country;
+ * YouTube Music and Last.fm rows carry only a time, an artist and a title (their `ms` is ASSUMED_PLAY_MS).
+ */
+export const SOURCE = { account: 0, extended: 1, apple: 2, youtube: 3, lastfm: 4 } as const;
+
+/**
+ * YouTube Music (Takeout) and Last.fm record no play duration. Their plays get this `ms` only so that every
+ * listen counts as a full play and its start time (`end - ms`) is the real start; it is an assumption, not a
+ * measurement, and the scorer leaves out the features that need real durations for these sources.
+ */
+export const ASSUMED_PLAY_MS = 180_000;

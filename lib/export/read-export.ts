@@ -1,8 +1,9 @@
+import { AppleMusicCollector } from './apple-music';
 import { AuxiliaryCollector } from './auxiliary';
 import { classifyJson, type JsonKind } from './classify-json';
-import type { ExportData, ExportSummary, SkipReason, SkippedFile } from './export-data';
+import type { DataSource, ExportData, ExportSummary, SkipReason, SkippedFile } from './export-data';
 import { ExportError, notEnoughMusicError, type ExportErrorCode } from './export-error';
-import { RandomAccess, toExportSource, type ExportInput } from './export-source';
+import { RandomAccess, sourceFromBytes, toExportSource, type ExportInput } from './export-source';
 import {
   compareReadingOrder,
   isAccountDataName,
@@ -11,14 +12,18 @@ import {
   isTechnicalLogPath,
   isVideoHistoryName,
   isZipBookkeeping,
+  baseName,
 } from './file-names';
 import { addAccountMusicRows, addExtendedRows, countNonMusicRows, emptyRowCounters } from './history-rows';
 import { mayBeJson, parseJsonBytes } from './json-text';
+import { addLastfmRows, isLastfmFile } from './lastfm-rows';
 import { withLimits, type ExportLimits } from './limits';
+import { SOURCE } from './play-codes';
 import { PlayTableBuilder } from './play-table';
 import { finalizePlays } from './plays';
 import { ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { hasZipSignature, readZipDirectory, type ZipEntry } from './zip-directory';
+import { addYouTubeRows } from './youtube-music';
 import { EntryReadError, entryProblemBeforeReading, readZipEntry } from './zip-entry';
 
 /**
@@ -40,6 +45,8 @@ interface Task {
   readonly size: number;
   readonly entry?: ZipEntry;
   readonly loose: boolean;
+  /** JSON (Spotify, YouTube Music, Last.fm) or CSV (Apple Music), decided by the name's extension. */
+  readonly format: 'json' | 'csv';
 }
 
 /** What was seen along the way, to explain an import that found no music. */
@@ -51,6 +58,8 @@ interface Findings {
   damaged: boolean;
   unsupported: boolean;
   tooLarge: boolean;
+  /** Google Takeout's HTML watch history: YouTube Music, but in the form we cannot read. */
+  youtubeHtml: boolean;
 }
 
 const HEAD_BYTES = 64;
@@ -73,6 +82,7 @@ export async function readExport(
     damaged: false,
     unsupported: false,
     tooLarge: false,
+    youtubeHtml: false,
   };
   const skipped: SkippedFile[] = [];
   let filesSkipped = 0;
@@ -102,6 +112,7 @@ export async function readExport(
   const rows = emptyRowCounters();
   const auxiliary = new AuxiliaryCollector();
   const packages = { account: false, extended: false };
+  const apple = new AppleMusicCollector(rows);
   let filesRead = 0;
   let historyFiles = 0;
   let doneBytes = 0;
@@ -119,6 +130,20 @@ export async function readExport(
       fileName: task.path,
     };
     progress.report({ ...where, percent: at(0) }, true);
+
+    if (task.format === 'csv') {
+      try {
+        await streamCsv(task, limits, apple, (n) => progress.report({ ...where, percent: at(n) }));
+      } catch (error) {
+        if (!(error instanceof EntryReadError)) throw error;
+        if (error.problem === 'unsafe') throw new ExportError('ZIP_UNSAFE');
+        skip(task.path, error.problem);
+      }
+      filesRead++;
+      doneBytes += task.size;
+      done(task.file);
+      continue;
+    }
 
     let bytes: Uint8Array;
     try {
@@ -188,6 +213,14 @@ export async function readExport(
         findings.accountData = true;
         auxiliary.addSearches(parsed.value);
         break;
+      case 'youtube':
+        historyFiles++;
+        addYouTubeRows(records, table, rows);
+        break;
+      case 'lastfm':
+        historyFiles++;
+        if (isLastfmFile(parsed.value)) addLastfmRows(parsed.value, table, rows);
+        break;
       case 'empty-array':
         if (task.loose || isHistoryLikeName(task.path)) findings.brokenHistory = true;
         break;
@@ -195,6 +228,8 @@ export async function readExport(
         break;
     }
   }
+  if (apple.hadPlayActivity) historyFiles++;
+  apple.flush(table, limits.maxPlayMs);
   findings.historyFile = historyFiles > 0;
 
   const { plays, counts } = finalizePlays(table);
@@ -215,8 +250,66 @@ export async function readExport(
   };
   if (plays.count === 0) throw explainNoMusic(summary, findings);
   progress.report({ stage: 'parsing', percent: STAGE_END_PERCENT.parsing }, true);
-  return { plays, auxiliary: auxiliary.finish(), summary };
+  return { source: dataSourceOf(plays.source), plays, auxiliary: auxiliary.finish(), summary };
 }
+
+/** The source with the most plays names the import; Spotify with any extended rows is 'spotify-extended'. */
+export function dataSourceOf(sources: Uint8Array): DataSource {
+  const counts = [0, 0, 0, 0, 0];
+  for (let i = 0; i < sources.length; i++) counts[sources[i] ?? 0] = (counts[sources[i] ?? 0] ?? 0) + 1;
+  const spotify = (counts[SOURCE.account] ?? 0) + (counts[SOURCE.extended] ?? 0);
+  const best = Math.max(
+    spotify,
+    counts[SOURCE.apple] ?? 0,
+    counts[SOURCE.youtube] ?? 0,
+    counts[SOURCE.lastfm] ?? 0,
+  );
+  if (best === spotify) return (counts[SOURCE.extended] ?? 0) > 0 ? 'spotify-extended' : 'spotify-account';
+  if (best === counts[SOURCE.apple]) return 'apple-music';
+  if (best === counts[SOURCE.youtube]) return 'youtube-music';
+  return 'lastfm';
+}
+
+const CSV_CHUNK_BYTES = 4 * 1024 * 1024;
+
+/** Feeds one CSV file to the Apple Music reader in chunks, decoding as it goes (never one big string). */
+async function streamCsv(
+  task: Task,
+  limits: ExportLimits,
+  apple: AppleMusicCollector,
+  onBytes: (n: number) => void,
+): Promise<void> {
+  const decoder = new TextDecoder('utf-8');
+  const reader = apple.reader();
+  if (task.entry) {
+    // A zip entry is inflated whole (bounded by its declared size), then decoded piece by piece.
+    // Inflating is the first half of the bar for this file, decoding and parsing the second.
+    const bytes = await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, (n) => onBytes(n / 2));
+    for (let at = 0; at < bytes.length; at += CSV_CHUNK_BYTES) {
+      reader.push(decoder.decode(bytes.subarray(at, at + CSV_CHUNK_BYTES), { stream: true }));
+      onBytes(bytes.length / 2 + Math.min(bytes.length, at + CSV_CHUNK_BYTES) / 2);
+    }
+  } else {
+    for (let at = 0; at < task.size; at += CSV_CHUNK_BYTES) {
+      const chunk = await task.file.range(at, Math.min(task.size, at + CSV_CHUNK_BYTES));
+      reader.push(decoder.decode(chunk, { stream: true }));
+      onBytes(Math.min(task.size, at + CSV_CHUNK_BYTES));
+    }
+  }
+  reader.push(decoder.decode());
+  reader.end();
+}
+
+function isCsvName(path: string): boolean {
+  return /\.csv$/i.test(baseName(path));
+}
+
+function isYouTubeHtmlName(path: string): boolean {
+  return /^watch-history\.html?$/i.test(baseName(path));
+}
+
+/** Apple nests zips two deep (outer zip -> Apple_Media_Services.zip -> Apple Music Activity.zip). */
+const MAX_ZIP_DEPTH = 3;
 
 async function collectTasks(
   inputs: readonly ExportInput[],
@@ -242,46 +335,13 @@ async function collectTasks(
         skip(source.name, 'too-large');
         continue;
       }
-      let entries: ZipEntry[];
-      try {
-        entries = await readZipDirectory(file, limits);
-      } catch (error) {
-        // One bad zip among several must not hide the others; a hostile one stops everything.
-        if (
-          error instanceof ExportError &&
-          (error.code === 'ZIP_DAMAGED' || error.code === 'ZIP_UNSUPPORTED')
-        ) {
-          skip(source.name, error.code === 'ZIP_DAMAGED' ? 'damaged' : 'unsupported');
-          continue;
-        }
-        throw error;
-      }
-      for (const entry of entries) {
-        // Entry names are only ever used as labels: nothing is written anywhere, so "../" is harmless.
-        const path = entry.name;
-        if (isZipBookkeeping(path)) continue;
-        if (isAccountDataName(path)) findings.accountData = true;
-        if (isTechnicalLogPath(path)) {
-          skip(path, 'technical-log');
-          continue;
-        }
-        if (isNeverJsonName(path)) {
-          skip(path, 'not-json');
-          continue;
-        }
-        if (entry.uncompressedSize > limits.maxJsonFileBytes) {
-          skip(path, 'too-large');
-          continue;
-        }
-        const problem = entryProblemBeforeReading(entry);
-        if (problem) {
-          skip(path, problem);
-          continue;
-        }
-        declaredTotal += entry.uncompressedSize;
-        if (declaredTotal > limits.maxTotalUncompressedBytes) throw new ExportError('ZIP_UNSAFE');
-        tasks.push({ path, file, size: entry.uncompressedSize, entry, loose: false });
-      }
+      await addZip(source.name, file, 1);
+      continue;
+    }
+    if (isYouTubeHtmlName(source.name)) findings.youtubeHtml = true;
+    if (isCsvName(source.name)) {
+      if (source.size > limits.maxCsvFileBytes) skip(source.name, 'too-large');
+      else tasks.push({ path: source.name, file, size: source.size, loose: true, format: 'csv' });
       continue;
     }
     if (source.size > limits.maxJsonFileBytes) {
@@ -292,17 +352,94 @@ async function collectTasks(
       skip(source.name, 'not-json');
       continue;
     }
-    tasks.push({ path: source.name, file, size: source.size, loose: true });
+    tasks.push({ path: source.name, file, size: source.size, loose: true, format: 'json' });
   }
   return tasks;
+
+  async function addZip(name: string, file: RandomAccess, depth: number): Promise<void> {
+    let entries: ZipEntry[];
+    try {
+      entries = await readZipDirectory(file, limits);
+    } catch (error) {
+      // One bad zip among several must not hide the others; a hostile one stops everything.
+      if (
+        error instanceof ExportError &&
+        (error.code === 'ZIP_DAMAGED' || error.code === 'ZIP_UNSUPPORTED')
+      ) {
+        skip(name, error.code === 'ZIP_DAMAGED' ? 'damaged' : 'unsupported');
+        return;
+      }
+      throw error;
+    }
+    for (const entry of entries) {
+      // Entry names are only ever used as labels: nothing is written anywhere, so "../" is harmless.
+      const path = entry.name;
+      if (isZipBookkeeping(path)) continue;
+      if (isAccountDataName(path)) findings.accountData = true;
+      if (isTechnicalLogPath(path)) {
+        skip(path, 'technical-log');
+        continue;
+      }
+      if (isYouTubeHtmlName(path)) findings.youtubeHtml = true;
+      const problem = entryProblemBeforeReading(entry);
+      if (/\.zip$/i.test(baseName(path)) && depth < MAX_ZIP_DEPTH && !problem) {
+        // A nested zip (Apple's export) is inflated into memory, counted against the total, and read the same way.
+        if (entry.uncompressedSize > limits.maxZipBytes) {
+          skip(path, 'too-large');
+          continue;
+        }
+        declaredTotal += entry.uncompressedSize;
+        if (declaredTotal > limits.maxTotalUncompressedBytes) throw new ExportError('ZIP_UNSAFE');
+        let inner: Uint8Array;
+        try {
+          inner = await readZipEntry(file, entry, limits.inflateChunkBytes);
+        } catch (error) {
+          if (!(error instanceof EntryReadError)) throw error;
+          if (error.problem === 'unsafe') throw new ExportError('ZIP_UNSAFE');
+          skip(path, error.problem);
+          continue;
+        }
+        if (!hasZipSignature(inner.subarray(0, HEAD_BYTES))) {
+          skip(path, 'damaged');
+          continue;
+        }
+        await addZip(path, new RandomAccess(sourceFromBytes(path, inner)), depth + 1);
+        continue;
+      }
+      const csv = isCsvName(path);
+      if (!csv && isNeverJsonName(path)) {
+        skip(path, 'not-json');
+        continue;
+      }
+      if (entry.uncompressedSize > (csv ? limits.maxCsvFileBytes : limits.maxJsonFileBytes)) {
+        skip(path, 'too-large');
+        continue;
+      }
+      if (problem) {
+        skip(path, problem);
+        continue;
+      }
+      declaredTotal += entry.uncompressedSize;
+      if (declaredTotal > limits.maxTotalUncompressedBytes) throw new ExportError('ZIP_UNSAFE');
+      tasks.push({
+        path,
+        file,
+        size: entry.uncompressedSize,
+        entry,
+        loose: false,
+        format: csv ? 'csv' : 'json',
+      });
+    }
+  }
 }
 
 function explainNoMusic(summary: ExportSummary, f: Findings): ExportError {
   const nonMusic = summary.podcastRowsExcluded + summary.audiobookRowsExcluded + summary.videoRowsExcluded;
   // Most specific first: a broken history file explains more than the podcasts that did survive.
-  const code: ExportErrorCode =
-    f.brokenHistory ||
-    (f.historyFile && nonMusic === 0 && summary.invalidRows > 0 && summary.incognitoRowsExcluded === 0)
+  const code: ExportErrorCode = f.youtubeHtml
+    ? 'YOUTUBE_HTML'
+    : f.brokenHistory ||
+        (f.historyFile && nonMusic === 0 && summary.invalidRows > 0 && summary.incognitoRowsExcluded === 0)
       ? 'EMPTY_OR_TRUNCATED'
       : nonMusic > 0
         ? 'ONLY_PODCASTS'

@@ -23,5 +23,14 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   }
   const result = buildResult({ E, C, O }, readEvidence(value.evidence));
   const numbers = readListeningNumbers(value.listening_numbers);
-  return { ok: true, result: numbers ? { ...result, listening_numbers: numbers } : result };
+  const sample = readSample(value.sample);
+  const extras = { ...(numbers ? { listening_numbers: numbers } : {}), ...(sample ? { sample } : {}) };
+  return { ok: true, result: { ...result, ...extras } };
+}
+
+/** The optional sample-listener marker: kept only as `{ name }` with a short string name. */
+export function readSample(value: unknown): { name: string } | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const name: unknown = (value as Record<string, unknown>).name;
+  return typeof name === 'string' && name.trim() !== '' && name.length <= 80 ? { name } : undefined;
 }

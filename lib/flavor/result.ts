@@ -32,6 +32,8 @@ export interface FlavorResult {
    * readListeningNumbers (storage drops a malformed one rather than the whole result).
    */
   listening_numbers?: ListeningNumbers;
+  /** Set only for a built-in sample listener's result (issue 15): every view says it is a sample. */
+  sample?: { name: string };
 }
 
 export interface TraitScores {

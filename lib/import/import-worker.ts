@@ -1,5 +1,11 @@
 import { handleImportMessage } from './run-import';
-import { isCancelImportMessage, isStartImportMessage, type ImportReply } from './worker-protocol';
+import {
+  isCancelImportMessage,
+  isStartImportMessage,
+  isStartSampleMessage,
+  type ImportReply,
+  type WorkerReadyReply,
+} from './worker-protocol';
 
 /**
  * The import worker: a thin shell around handleImportMessage. Reading and scoring run here so the page stays
@@ -7,7 +13,7 @@ import { isCancelImportMessage, isStartImportMessage, type ImportReply } from '.
  * another, and a `cancel` stops its job at the next progress checkpoint (worker-protocol.ts).
  */
 interface WorkerScope {
-  postMessage(message: ImportReply): void;
+  postMessage(message: ImportReply | WorkerReadyReply): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
 }
 
@@ -21,7 +27,7 @@ scope.addEventListener('message', (event) => {
     cancelled.add(message.jobId);
     return;
   }
-  const jobId = isStartImportMessage(message) ? message.jobId : 0;
+  const jobId = isStartImportMessage(message) || isStartSampleMessage(message) ? message.jobId : 0;
   queue = queue
     .then(() =>
       handleImportMessage(
@@ -32,3 +38,6 @@ scope.addEventListener('message', (event) => {
     )
     .finally(() => cancelled.delete(jobId));
 });
+
+// The handshake: the page holds its first job until it hears this, so no job is posted before we listen.
+scope.postMessage({ type: 'worker-ready' });

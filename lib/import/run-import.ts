@@ -5,7 +5,9 @@ import { sourceFromBlob, type ExportInput } from '../export/export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from '../export/progress';
 import { readExport } from '../export/read-export';
 import { isRecord } from '../guards';
-import { isJobId, isStartImportMessage, type ImportReply } from './worker-protocol';
+import { sampleExportFiles } from '../samples/sample-listeners';
+import { sampleById } from '../samples/sample-roster';
+import { isJobId, isStartImportMessage, isStartSampleMessage, type ImportReply } from './worker-protocol';
 
 /**
  * read -> score, for the worker (and for Node: tests, benchmarks). Kept out of the worker file so it can be
@@ -14,6 +16,8 @@ import { isJobId, isStartImportMessage, type ImportReply } from './worker-protoc
 export interface ImportOptions {
   readonly timeZone: string;
   readonly onProgress?: ProgressCallback;
+  /** Marks the import as a built-in sample listener (its result says so). */
+  readonly sample?: { readonly name: string };
 }
 
 export interface ImportOutcome extends ExportReport {
@@ -24,11 +28,29 @@ export async function importExport(
   inputs: readonly ExportInput[],
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const data = await readExport(inputs, { onProgress: options.onProgress });
+  const read = await readExport(inputs, { onProgress: options.onProgress });
+  const data = options.sample ? { ...read, sample: { name: options.sample.name } } : read;
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.parsing });
   const report = scoreExport(data, { timeZone: options.timeZone });
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring });
-  return { ...report, summary: data.summary };
+  const result = data.sample ? { ...report.result, sample: { name: data.sample.name } } : report.result;
+  return { ...report, result, summary: data.summary };
+}
+
+/**
+ * A built-in sample listener: its export is generated here, in memory, from its seed, and read and scored
+ * like any other. Scored in UTC because its hours were generated in UTC, so it lands on the same row for
+ * every visitor whatever their time zone.
+ */
+export async function importSample(sampleId: string, onProgress?: ProgressCallback): Promise<ImportOutcome> {
+  const sample = sampleById(sampleId);
+  if (!sample) throw new ExportError('INTERNAL');
+  onProgress?.({ stage: 'reading', percent: 0 });
+  return importExport(sampleExportFiles(sample), {
+    timeZone: 'UTC',
+    onProgress,
+    sample: { name: `${sample.name}, a sample listener` },
+  });
 }
 
 /** Thrown from the progress callback when the page has cancelled the job: unwinds the reader at once. */
@@ -51,17 +73,18 @@ export async function handleImportMessage(
 ): Promise<void> {
   const jobId = jobIdOf(message);
   try {
-    if (!isStartImportMessage(message)) throw new ExportError('INTERNAL');
-    const outcome = await importExport(
-      message.files.map((file) => sourceFromBlob(file)),
-      {
-        timeZone: message.timeZone,
-        onProgress: (p) => {
-          if (isCancelled()) throw new ImportCancelled();
-          post({ type: 'progress', jobId, ...p });
-        },
-      },
-    );
+    const onProgress: ProgressCallback = (p) => {
+      if (isCancelled()) throw new ImportCancelled();
+      post({ type: 'progress', jobId, ...p });
+    };
+    let outcome: ImportOutcome;
+    if (isStartSampleMessage(message)) outcome = await importSample(message.sampleId, onProgress);
+    else if (isStartImportMessage(message))
+      outcome = await importExport(
+        message.files.map((file) => sourceFromBlob(file)),
+        { timeZone: message.timeZone, onProgress },
+      );
+    else throw new ExportError('INTERNAL');
     if (isCancelled()) return;
     post({
       type: 'done',

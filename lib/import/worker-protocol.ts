@@ -1,7 +1,7 @@
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
 import { isRecord } from '../guards';
 import type { ScoreBreakdown } from '../scoring/score-export';
-import type { ExportSummary } from '../export/export-data';
+import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
 import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
 import type { BlobLike } from '../export/export-source';
 import type { ImportStage } from '../export/progress';
@@ -14,7 +14,10 @@ import type { ImportStage } from '../export/progress';
  * next progress checkpoint and runs jobs one after another.
  *
  *   page -> worker: { type: 'start', jobId, files: File[], timeZone } | { type: 'cancel', jobId }
- *   worker -> page: { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName? } (many)
+ *                   | { type: 'start-sample', jobId, sampleId } (a built-in sample listener, made in the worker)
+ *   worker -> page: { type: 'worker-ready' } once, as soon as the worker listens: the page holds a job until
+ *                   then, so a file chosen the moment the widget appears is never posted into the void
+ *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName? } (many)
  *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
  *                                    or { type: 'failed', jobId, code, message }
  *                   (a cancelled job may end with neither)
@@ -25,6 +28,17 @@ export interface StartImportMessage {
   readonly files: readonly BlobLike[];
   /** IANA zone of the visitor, e.g. from Intl.DateTimeFormat().resolvedOptions().timeZone. */
   readonly timeZone: string;
+}
+
+export interface StartSampleMessage {
+  readonly type: 'start-sample';
+  readonly jobId: number;
+  /** An id from SAMPLE_LISTENERS. */
+  readonly sampleId: string;
+}
+
+export interface WorkerReadyReply {
+  readonly type: 'worker-ready';
 }
 
 export interface CancelImportMessage {
@@ -92,6 +106,20 @@ export function isStartImportMessage(value: unknown): value is StartImportMessag
   return Array.isArray(value.files) && value.files.every(isBlobLike) && typeof value.timeZone === 'string';
 }
 
+export function isStartSampleMessage(value: unknown): value is StartSampleMessage {
+  return (
+    isRecord(value) &&
+    value.type === 'start-sample' &&
+    isJobId(value.jobId) &&
+    typeof value.sampleId === 'string' &&
+    value.sampleId.length <= 40
+  );
+}
+
+export function isWorkerReadyReply(value: unknown): value is WorkerReadyReply {
+  return isRecord(value) && value.type === 'worker-ready';
+}
+
 export function isCancelImportMessage(value: unknown): value is CancelImportMessage {
   return isRecord(value) && value.type === 'cancel' && isJobId(value.jobId);
 }
@@ -138,7 +166,8 @@ export function isScoreBreakdown(value: unknown): value is ScoreBreakdown {
   if (!isRecord(value) || !isRecord(value.traits)) return false;
   const { traits } = value;
   return (
-    (value.source === 'spotify-account' || value.source === 'spotify-extended') &&
+    typeof value.source === 'string' &&
+    (DATA_SOURCES as readonly string[]).includes(value.source) &&
     isTraitScore(traits.E) &&
     isTraitScore(traits.C) &&
     isTraitScore(traits.O) &&

@@ -76,14 +76,16 @@ export function followThrough(l: Listening): MeasureOf<'C6'> | undefined {
   const { plays, from, to } = l;
   const total = to - from;
   if (total === 0) return undefined;
-  let extended = 0;
-  for (let i = from; i < to; i++) if (plays.source[i] === SOURCE.extended) extended++;
-  const proxy = extended / total < MIN_COVERAGE;
+  // Extended history and Apple Music record why a play ended; account data does not.
+  const withReasons = (i: number) => plays.source[i] === SOURCE.extended || plays.source[i] === SOURCE.apple;
+  let recorded = 0;
+  for (let i = from; i < to; i++) if (withReasons(i)) recorded++;
+  const proxy = recorded / total < MIN_COVERAGE;
   let skips = 0;
   for (let i = from; i < to; i++) {
     const ms = plays.ms[i] ?? 0;
     if (ms >= QUALIFYING_MS) continue;
-    if (proxy || plays.source[i] !== SOURCE.extended) {
+    if (proxy || !withReasons(i)) {
       skips++;
       continue;
     }

@@ -1,3 +1,4 @@
+import { DATA_SOURCES, type DataSource } from '../export/export-data';
 import type { TraitKey } from '../flavor/table';
 import { isRecord } from '../guards';
 import type { FeatureId } from './feature-table';
@@ -13,15 +14,8 @@ import committed from './population-reference.json';
  * listener". Anything missing falls back: a feature to the account-data reference when it means the same
  * there (see SHARED_WITH_ACCOUNT_DATA), else to its prior in FEATURES.
  */
-export type DataSourceId =
-  'spotify-account' | 'spotify-extended' | 'apple-music' | 'youtube-music' | 'lastfm';
-export const DATA_SOURCE_IDS: readonly DataSourceId[] = [
-  'spotify-account',
-  'spotify-extended',
-  'apple-music',
-  'youtube-music',
-  'lastfm',
-];
+export type DataSourceId = DataSource;
+export const DATA_SOURCE_IDS: readonly DataSourceId[] = DATA_SOURCES;
 
 export interface SampleQuantiles {
   /** Listeners the figure was measured on. */

@@ -101,9 +101,9 @@ export interface MeasuredExport {
 
 export const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
 
-/** Extended history carries skips, devices and albums that account data lacks: two populations. */
+/** The reader names the source of the whole import; each source is its own population. */
 export function dataSourceOf(data: ExportData): DataSourceId {
-  return data.summary.packages.extended ? 'spotify-extended' : 'spotify-account';
+  return data.source;
 }
 
 export function measureListening(

@@ -1,0 +1,145 @@
+import { accountExportZip } from './fixtures/spotify-export';
+import { toPayloads } from './support/widget-fixtures';
+import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
+import {
+  chooseFiles,
+  dropZone,
+  expect,
+  expectFlavorFound,
+  fileInput,
+  landOnWidget,
+  test,
+  widgetAlert,
+  WIDGET_TIMEOUT,
+} from './support/widget-flow';
+
+/**
+ * Issue 15 item 6: no file is ever lost. A file set the instant the widget's input exists completes (the
+ * drop zone is disabled and says it is getting ready until the worker listens, and picks up anything set
+ * before that); a stalled import ends in an alert with "Try again"; a drop outside the zone never navigates.
+ */
+const good = accountExportZip({ seed: 11 });
+
+test('a file set the instant the input appears completes, 20 times in a row', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (let run = 0; run < 20; run++) {
+    await page.goto('/embed/upload');
+    // No waiting for anything but the element itself: set at once, whatever the page is doing.
+    await fileInput(page).setInputFiles(toPayloads([good]));
+    await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+});
+
+test('the drop zone says it is getting ready until the worker listens', async ({ page }) => {
+  // Hold the worker back until the test releases it: until it listens, the zone must not accept files.
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    class Held extends EventTarget {
+      private real: Worker | undefined;
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super();
+        (window as unknown as { __release: () => void }).__release = () => {
+          this.real = new Real(url, options);
+          this.real.addEventListener('message', (e) =>
+            this.dispatchEvent(new MessageEvent('message', { data: e.data })),
+          );
+        };
+      }
+      postMessage(message: unknown): void {
+        this.real?.postMessage(message);
+      }
+      terminate(): void {
+        this.real?.terminate();
+      }
+    }
+    (window as unknown as { Worker: unknown }).Worker = Held;
+  });
+  await page.goto('/embed/upload');
+  await expect(dropZone(page)).toContainText('Getting ready');
+  await expect(fileInput(page)).toBeDisabled();
+  await page.getByTestId('samples').locator('summary').click();
+  await expect(page.getByTestId('samples').getByRole('button').first()).toBeDisabled();
+  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
+  await expect(fileInput(page)).toBeEnabled();
+  await fileInput(page).setInputFiles(toPayloads([good]));
+  await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('a stalled worker ends in an alert with "Try again"', async ({ page }) => {
+  // A worker that says it is ready and then never answers; and a 1.5 s stall timeout instead of 20 s.
+  await page.addInitScript(() => {
+    (window as unknown as { __importStallMs: number }).__importStallMs = 1500;
+    class SilentWorker extends EventTarget {
+      constructor() {
+        super();
+        setTimeout(
+          () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'worker-ready' } })),
+          0,
+        );
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    (window as unknown as { Worker: unknown }).Worker = SilentWorker;
+  });
+  const w = await landOnWidget(page);
+  await chooseFiles(w, [good]);
+  const alert = widgetAlert(w.frame);
+  await expect(alert).toBeVisible({ timeout: WIDGET_TIMEOUT });
+  await expect(alert).toContainText(EXPORT_ERROR_MESSAGES.STALLED);
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(w.frame.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('Try again after a stall runs the same files with a fresh worker', async ({ page }) => {
+  // Only the first worker is silent; the one made after the stall is real.
+  await page.addInitScript(() => {
+    (window as unknown as { __importStallMs: number }).__importStallMs = 1500;
+    const Real = window.Worker;
+    let made = 0;
+    class FirstSilent extends EventTarget {
+      constructor() {
+        super();
+        setTimeout(
+          () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'worker-ready' } })),
+          0,
+        );
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    (window as unknown as { Worker: unknown }).Worker = function (
+      url: string | URL,
+      options?: WorkerOptions,
+    ) {
+      made++;
+      return made === 1 ? new FirstSilent() : new Real(url, options);
+    };
+  });
+  const w = await landOnWidget(page);
+  await chooseFiles(w, [good]);
+  await widgetAlert(w.frame).getByRole('button', { name: 'Try again' }).click({ timeout: WIDGET_TIMEOUT });
+  await expectFlavorFound(page);
+});
+
+test('a file dropped outside the drop zone never navigates the frame away', async ({ page }) => {
+  await page.goto('/embed/upload');
+  await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
+  const url = page.url();
+  const prevented = await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{}'], 'x.json', { type: 'application/json' }));
+    const over = new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true });
+    const drop = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
+    document.querySelector('h1')?.dispatchEvent(over);
+    document.querySelector('h1')?.dispatchEvent(drop);
+    return over.defaultPrevented && drop.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+  expect(page.url()).toBe(url);
+});
