@@ -110,7 +110,11 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               </button>
             </div>
             <ShareRow result={result} />
-            <SharePicture state={prerendered ? null : picture} flavour={result?.funky_flavour_name ?? null} />
+            <SharePicture
+              state={prerendered ? null : picture}
+              flavour={result?.funky_flavour_name ?? null}
+              {...(sample ? { sampleName: sample.name } : {})}
+            />
             {result && <WhyFlavor result={result} />}
           </main>
           <Footer />

@@ -19,9 +19,12 @@ function notifyShareFailed(): void {
 export function SharePicture({
   state,
   flavour,
+  sampleName,
 }: {
   state: SharePictureState | null;
   flavour: string | null;
+  /** A built-in sample listener's name: the alt text says whose picture it is. */
+  sampleName?: string;
 }) {
   const ready = state?.status === 'ready' ? state : null;
 
@@ -61,7 +64,7 @@ export function SharePicture({
               src={ready.storyUrl}
               width={160}
               height={284}
-              alt={`Your share picture: ${flavour ?? 'your flavour'} ice cream, your three trait scores and #datarevolution`}
+              alt={`${sampleName ? `Share picture of ${sampleName}` : 'Your share picture'}: ${flavour ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
               className="h-full w-full object-cover"
             />
           ) : (

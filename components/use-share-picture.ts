@@ -1,5 +1,6 @@
 'use client';
 
+import { readSample } from '@/lib/flavor/canonical';
 import { useEffect, useState } from 'react';
 import { appConfig } from '@/lib/config';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
@@ -43,6 +44,8 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
     const prepare = async () => {
       const { drawPicture, loadArt } = await import('@/lib/share/draw-picture');
       const page = pageFor(result);
+      // Storage is outside input: the sample marker passes its guard again before the picture names it.
+      const sample = readSample(result.sample);
       const input = {
         funkyFlavourName: result.funky_flavour_name,
         personalityType: result.personality_type,
@@ -53,6 +56,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
           O: readScore(result.O_score) ?? 0,
         },
         pageLabel: page.url.replace(/^https?:\/\//, ''),
+        ...(sample ? { sampleName: sample.name } : {}),
       };
       const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);
       const storyBlob = await drawPicture('story', input, art);

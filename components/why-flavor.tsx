@@ -1,3 +1,4 @@
+import { readSample } from '@/lib/flavor/canonical';
 import {
   explainTraits,
   numberRows,
@@ -100,6 +101,8 @@ function Numbers({ result }: { result: FlavorResult }) {
 export function WhyFlavor({ result }: { result: FlavorResult }) {
   const traits = explainTraits(result);
   const noEvidence = traits.every((t) => t.signals.length === 0);
+  // Storage is outside input: the sample marker passes its guard again before it is shown.
+  const sample = readSample(result.sample);
   return (
     <section
       aria-labelledby="why-heading"
@@ -114,6 +117,11 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
           100; from {HIGH_THRESHOLD} up it counts as High (the dark line on each bar).
         </p>
       </div>
+      {sample && (
+        <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
+          These are the clues and numbers of {sample.name}, made up on this device: not yours.
+        </p>
+      )}
       {noEvidence && (
         <p className="text-sm text-gray-700">No clues came with this result, so here are just the scores.</p>
       )}

@@ -71,6 +71,11 @@ test.describe('sample listeners', () => {
       expect(result.sample).toEqual({ name: `${sample.name}, a sample listener` });
       await expect(page.getByTestId('sample-note')).toContainText(`${sample.name}, a sample listener`);
       await expect(page.getByTestId('sample-note')).toContainText('not of your own listening');
+      // The why view and the share picture's description say it too.
+      await expect(page.getByTestId('why-sample-note')).toContainText(`${sample.name}, a sample listener`);
+      await expect(
+        page.getByRole('img', { name: new RegExp(`^Share picture of ${sample.name}, a sample listener:`) }),
+      ).toBeVisible();
       await log.settle();
       expect(describe(offMachine(log.since(0))), 'requests that left the machine').toEqual([]);
     });

@@ -158,3 +158,20 @@ describe('wrapText / fitText', () => {
     for (const line of lines) expect(measure(line, '400 20px x')).toBeLessThanOrEqual(300);
   });
 });
+
+describe('a sample listener’s picture', () => {
+  it('says whose flavour it is and that it is a sample, fitted on one line in both sizes', () => {
+    for (const format of ['story', 'square'] as const)
+      for (const row of FLAVOR_ROWS) {
+        const ops = layoutPicture(
+          format,
+          { ...inputFor(row, LONG_PAGE), sampleName: 'Maximiliane, a sample listener' },
+          measure,
+        );
+        const label = texts(ops).find((t) => t.text.includes('A SAMPLE LISTENER'));
+        expect(label?.text).toBe('MAXIMILIANE, A SAMPLE LISTENER');
+        expect(measure(label?.text ?? '', label?.font ?? '')).toBeLessThanOrEqual(label?.maxWidth ?? 0);
+        expect(texts(ops).some((t) => t.text === 'MY ICE-CREAM FLAVOR')).toBe(false);
+      }
+  });
+});

@@ -29,6 +29,8 @@ export interface PictureInput {
   scores: Readonly<Record<TraitKey, number>>;
   /** The flavour page without the scheme, e.g. "flavor.example.com/flavor/caramel". */
   pageLabel: string;
+  /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR". */
+  sampleName?: string;
 }
 
 export type DrawOp =
@@ -165,7 +167,12 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   let y = m.cardTop + m.pad;
   ops.push({ kind: 'art', x: center - m.art / 2, y, size: m.art });
   y += m.art + m.label + Math.round(m.label * 0.8);
-  text('MY ICE-CREAM FLAVOR', y, `700 ${m.label}px ${PICTURE_FONT_FAMILY}`, MUTED, inner);
+  const label = fitText(
+    input.sampleName ? input.sampleName.toUpperCase() : 'MY ICE-CREAM FLAVOR',
+    { maxWidth: inner, maxLines: 1, sizes: [m.label, m.label - 4, m.label - 8], font: font(700) },
+    measure,
+  );
+  text(label.lines[0] ?? '', y, label.font, MUTED, inner);
 
   const name = fitText(
     input.funkyFlavourName,
