@@ -111,12 +111,14 @@ export function measureListening(
   source: DataSourceId,
   timeZone: string,
 ): MeasuredExport {
+  // A habit the source does not record is never measured from it (an assumed play length is not a real one).
+  const fed = (measures: FeatureMeasure[]) => measures.filter((m) => canFeed(source, m.id));
   return {
     source,
     measures: {
-      O: opennessMeasures(listening),
-      C: conscientiousnessMeasures(listening),
-      E: extraversionMeasures(listening),
+      O: fed(opennessMeasures(listening)),
+      C: fed(conscientiousnessMeasures(listening)),
+      E: fed(extraversionMeasures(listening)),
     },
     qualifyingPlays: listening.qualifying.length,
     days: listening.days,

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import type { ExportInput } from '@/lib/export/export-source';
+import { importExport, type ImportOutcome } from '@/lib/import/run-import';
+import type { DataSourceId } from '@/lib/scoring/population-reference';
+import { SOURCE_FEATURES } from '@/lib/scoring/source-features';
+import { artistName, trackName } from '@/e2e/fixtures/synthetic-names';
+import { generatePlays, PROFILES, type SyntheticPlay } from '@/e2e/fixtures/listener-profiles';
+
+/**
+ * Scoring with fewer signals: every source feeds only what it records, and the same two contrasting
+ * listeners (the explorer night-owl party-goer and the routine loyal homebody) still land on the right
+ * sides of each other whatever the source.
+ */
+jest.setTimeout(30_000);
+
+const encoder = new TextEncoder();
+const file = (name: string, text: string): ExportInput => ({ name, bytes: encoder.encode(text) });
+const music = (plays: readonly SyntheticPlay[]) => plays.filter((p) => p.kind === 'music' && !p.incognito);
+
+function youtube(plays: readonly SyntheticPlay[]): ExportInput {
+  const entries = music(plays).map((p) => ({
+    header: 'YouTube Music',
+    title: `Watched ${trackName(p.artist, p.track)}`,
+    subtitles: [{ name: `${artistName(p.artist)} - Topic` }],
+    time: new Date(p.end - p.ms).toISOString(),
+    products: ['YouTube'],
+  }));
+  return file('watch-history.json', JSON.stringify(entries.reverse()));
+}
+
+function lastfm(plays: readonly SyntheticPlay[]): ExportInput {
+  const scrobbles = music(plays).map((p) => ({
+    artist: artistName(p.artist),
+    track: trackName(p.artist, p.track),
+    album: '',
+    uts: Math.floor((p.end - p.ms) / 1000),
+  }));
+  return file('lastfm-scrobbles.json', JSON.stringify({ lastfm_user: 'someone', scrobbles }));
+}
+
+function apple(plays: readonly SyntheticPlay[]): ExportInput {
+  const header = [
+    'Artist Name',
+    'Song Name',
+    'Album Name',
+    'Event Start Timestamp',
+    'Event End Timestamp',
+    'Event Type',
+    'Play Duration Milliseconds',
+    'End Reason Type',
+    'Device OS Name',
+    'Offline',
+  ];
+  const rows = music(plays).map((p) =>
+    [
+      artistName(p.artist),
+      trackName(p.artist, p.track),
+      `Album ${p.album}`,
+      new Date(p.end - p.ms).toISOString(),
+      new Date(p.end).toISOString(),
+      'PLAY_END',
+      String(p.ms),
+      p.reasonEnd === 'fwdbtn' ? 'TRACK_SKIPPED_FORWARDS' : 'NATURAL_END_OF_TRACK',
+      /android/i.test(String(p.device.platform ?? p.device)) ? 'Android' : 'iOS',
+      String(p.offline),
+    ]
+      .map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v))
+      .join(','),
+  );
+  return file('Apple Music Play Activity.csv', [header.join(','), ...rows].join('\n'));
+}
+
+const WRITERS: Record<
+  'youtube-music' | 'lastfm' | 'apple-music',
+  (p: readonly SyntheticPlay[]) => ExportInput
+> = { 'youtube-music': youtube, lastfm, 'apple-music': apple };
+
+async function scoreAs(
+  source: keyof typeof WRITERS,
+  profile: 'explorer' | 'homebody',
+): Promise<ImportOutcome> {
+  const plays = generatePlays({ profile: PROFILES[profile], plays: 5000, seed: 5 });
+  return importExport([WRITERS[source](plays)], { timeZone: 'UTC' });
+}
+
+describe.each(Object.keys(WRITERS) as (keyof typeof WRITERS)[])('%s', (source) => {
+  let explorer: ImportOutcome;
+  let homebody: ImportOutcome;
+  beforeAll(async () => {
+    explorer = await scoreAs(source, 'explorer');
+    homebody = await scoreAs(source, 'homebody');
+  });
+
+  it('is read as its own source and feeds only the features it records', () => {
+    for (const outcome of [explorer, homebody]) {
+      expect({ source: outcome.breakdown.source, data: outcome.summary.packages }).toEqual(
+        expect.objectContaining({ source }),
+      );
+      for (const trait of ['E', 'C', 'O'] as const)
+        for (const f of outcome.breakdown.traits[trait].features)
+          expect(SOURCE_FEATURES[source as DataSourceId].has(f.id)).toBe(true);
+    }
+  });
+
+  it('says what the source could not show', () => {
+    const text = Object.values(explorer.result.evidence).flat().join(' ');
+    expect(text).toMatch(/does not show .* count as average here\./);
+  });
+
+  it('still puts the explorer above the homebody on Openness and Extraversion, below on Conscientiousness', () => {
+    const score = (o: ImportOutcome, t: 'E' | 'C' | 'O') => o.breakdown.traits[t].score;
+    expect(score(explorer, 'O')).toBeGreaterThan(score(homebody, 'O'));
+    expect(score(explorer, 'E')).toBeGreaterThan(score(homebody, 'E'));
+    expect(score(explorer, 'C')).toBeLessThan(score(homebody, 'C'));
+  });
+});
+
+describe('sources without play lengths', () => {
+  it('never score hours per day or skips from an assumed length', async () => {
+    for (const source of ['youtube-music', 'lastfm'] as const) {
+      const outcome = await scoreAs(source, 'explorer');
+      const ids = Object.values(outcome.breakdown.traits).flatMap((t) => t.features.map((f) => f.id));
+      expect(ids).not.toContain('E4');
+      expect(ids).not.toContain('C6');
+    }
+  });
+});
