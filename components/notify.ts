@@ -1,7 +1,15 @@
 'use client';
 
 import { toast } from 'sonner';
-import { COPY_TOAST_MS, DESTRUCTIVE_TOASTS, TOAST_COPY, type ToastKind } from '@/lib/toast-copy';
+import {
+  COPIED_TOAST,
+  COPY_FAILED_TOAST,
+  COPY_TOAST_MS,
+  DESTRUCTIVE_TOASTS,
+  SHARE_FAILED_TOAST,
+  TOAST_COPY,
+  type ToastKind,
+} from '@/lib/toast-copy';
 
 /** Shows one of the spec's toasts with its exact title and description, in the right style. */
 export function notify(kind: ToastKind): void {
@@ -10,18 +18,20 @@ export function notify(kind: ToastKind): void {
   else toast(title, { description, id: kind });
 }
 
-/** Spec §9: the copy toast tells the visitor to go to the chosen network and paste; it lasts 4000 ms. */
+/** The copy toast tells the visitor to go to the chosen network and paste; it lasts 4000 ms. */
 export function notifyCopied(network: string): void {
-  toast('Copied to clipboard!', {
+  toast(COPIED_TOAST.title, {
     id: 'copied',
-    description: `Now go to ${network} and paste your message to share.`,
+    description: COPIED_TOAST.description(network),
     duration: COPY_TOAST_MS,
   });
 }
 
 export function notifyCopyFailed(): void {
-  toast.error('Could not copy automatically', {
-    id: 'copy-failed',
-    description: 'Select the text shown below the buttons and copy it yourself.',
-  });
+  toast.error(COPY_FAILED_TOAST.title, { id: 'copy-failed', description: COPY_FAILED_TOAST.description });
+}
+
+/** Sharing the picture failed (not cancelled): the picture was downloaded instead. */
+export function notifyShareFailed(): void {
+  toast.error(SHARE_FAILED_TOAST.title, { id: 'share-failed', description: SHARE_FAILED_TOAST.description });
 }

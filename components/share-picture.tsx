@@ -1,16 +1,9 @@
 'use client';
 
-import { toast } from 'sonner';
 import { downloadFile, sharePicture } from '@/lib/share/share-picture';
 import { ShareIcon } from './icons';
+import { notifyShareFailed } from './notify';
 import type { SharePictureState } from './use-share-picture';
-
-function notifyShareFailed(): void {
-  toast.error('Sharing did not work', {
-    id: 'share-failed',
-    description: 'We saved the picture to your device instead: post it from your photos or downloads.',
-  });
-}
 
 /**
  * Issue 14: "Share picture" and a preview of the story picture. Rendered in /flavor's prerendered markup

@@ -1,4 +1,4 @@
-/** Every toast of spec §4 and §8, word for word. */
+/** The spec's toasts, word for word (docs/product-rules.md § States, § Errors). */
 export const TOAST_COPY = {
   flavorFound: { title: 'Flavor Found!', description: "We've analyzed your sweet tunes." },
   connectionError: { title: 'Connection Error', description: 'Something went wrong. Please try again.' },
@@ -11,12 +11,31 @@ export const TOAST_COPY = {
 
 export type ToastKind = keyof typeof TOAST_COPY;
 
-/** Spec §8: which toasts use the destructive (red-bordered) style. */
+/** Which of them use the destructive (red-bordered) style (docs/product-rules.md § Errors). */
 export const DESTRUCTIVE_TOASTS: ReadonlySet<ToastKind> = new Set([
   'connectionError',
   'processingError',
   'readError',
 ]);
 
-/** Spec §9: the copy-to-clipboard toast lasts 4000 ms. */
+/** The copy-to-clipboard toast lasts 4000 ms (docs/product-rules.md § Constants). */
 export const COPY_TOAST_MS = 4000;
+
+/**
+ * The copy toast tells the visitor to go to the chosen network and paste (the spec's rule); the two
+ * failure toasts are ours. Every toast text of the app is in this module.
+ */
+export const COPIED_TOAST = {
+  title: 'Copied to clipboard!',
+  description: (network: string) => `Now go to ${network} and paste your message to share.`,
+} as const;
+
+export const COPY_FAILED_TOAST = {
+  title: 'Could not copy automatically',
+  description: 'Select the text shown below the buttons and copy it yourself.',
+} as const;
+
+export const SHARE_FAILED_TOAST = {
+  title: 'Sharing did not work',
+  description: 'We saved the picture to your device instead: post it from your photos or downloads.',
+} as const;

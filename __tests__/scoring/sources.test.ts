@@ -61,7 +61,7 @@ function apple(plays: readonly SyntheticPlay[]): ExportInput {
       'PLAY_END',
       String(p.ms),
       p.reasonEnd === 'fwdbtn' ? 'TRACK_SKIPPED_FORWARDS' : 'NATURAL_END_OF_TRACK',
-      /android/i.test(String(p.device.platform ?? p.device)) ? 'Android' : 'iOS',
+      /android/i.test(p.device.short) ? 'Android' : 'iOS',
       String(p.offline),
     ]
       .map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v))

@@ -1,3 +1,6 @@
+import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from './minimum-data';
+
+const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;
 /**
  * The typed failures of an import. Codes are stable (the UI and tests key on them); messages are plain
  * words that say what happened and what to do next, shown as they are in a role="alert" region.
@@ -44,7 +47,7 @@ export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = 
   ONLY_PODCASTS: `These files only contain podcasts, audiobooks or videos, and we need your music listening. Choose a file with your music history, or ${REQUEST}.`,
   EMPTY_OR_TRUNCATED:
     "The listening history file is empty or cut off, which usually means the download did not finish. Download the export again from Spotify's email, then try again.",
-  NOT_ENOUGH_MUSIC: `There is not enough music in this export yet: we need at least 300 songs played for 30 seconds or more, across at least 30 days. For your whole listening history, ${REQUEST}.`,
+  NOT_ENOUGH_MUSIC: `There is not enough music in this export yet: we need at least ${MIN_QUALIFYING_PLAYS} songs played for ${QUALIFYING_SECONDS} seconds or more, across at least ${MIN_DAYS} days. For your whole listening history, ${REQUEST}.`,
   YOUTUBE_HTML:
     'This is your YouTube history as a web page (watch-history.html), which we cannot read. On takeout.google.com, choose "YouTube and YouTube Music", then "Multiple formats" and set History to JSON; export again and choose watch-history.json here.',
   STALLED:
@@ -73,7 +76,7 @@ export function notEnoughMusicError(qualifyingPlays: number, days: number): Expo
   const span = days === 1 ? '1 day' : `${days} days`;
   return new ExportError(
     'NOT_ENOUGH_MUSIC',
-    `There is not enough music in this export yet: we found ${plays} played for 30 seconds or more, across ${span}, and need at least 300 songs across at least 30 days. For your whole listening history, ${REQUEST}.`,
+    `There is not enough music in this export yet: we found ${plays} played for ${QUALIFYING_SECONDS} seconds or more, across ${span}, and need at least ${MIN_QUALIFYING_PLAYS} songs across at least ${MIN_DAYS} days. For your whole listening history, ${REQUEST}.`,
   );
 }
 

@@ -8,7 +8,7 @@ import {
   quoteTitle,
 } from './evidence-format';
 import type { FeatureMeasure } from './feature-measures';
-import type { FeatureId } from './feature-table';
+import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import { MINUTES_PER_DAY } from './local-time';
 
 /**
@@ -156,8 +156,8 @@ function fact(m: FeatureMeasure, percentile: number): Fact {
     case 'C6':
       return {
         main: m.proxy
-          ? `${formatPercent(m.value)} of your plays lasted 30 seconds or more`
-          : `You let ${formatPercent(m.value)} of songs play past the 30-second mark`,
+          ? `${formatPercent(m.value)} of your plays lasted ${QUALIFYING_MS / 1000} seconds or more`
+          : `You let ${formatPercent(m.value)} of songs play past the ${QUALIFYING_MS / 1000}-second mark`,
       };
     case 'C7':
       return { main: `${formatPercent(m.value)} of your songs played from downloads, offline` };

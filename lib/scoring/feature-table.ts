@@ -286,10 +286,8 @@ export const Z_CLIP = 2.5;
 /** Shrinkage constants (plays and days at which a read is "full strength"). */
 export const SHRINK_PLAYS = 300;
 export const SHRINK_DAYS = 90;
-/** Minimum data for any result, and what counts as a play. */
-export const MIN_QUALIFYING_PLAYS = 300;
-export const MIN_DAYS = 30;
-export const QUALIFYING_MS = 30_000;
+/** Minimum data for any result, and what counts as a play: owned by the reader (lib/export/minimum-data.ts). */
+export { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from '../export/minimum-data';
 /** A measure that needs a field (platform, shuffle, album...) is skipped when under half the plays carry it. */
 export const MIN_COVERAGE = 0.5;
 /** The analysis window, counted back from the latest play in the export. */

@@ -1,6 +1,6 @@
 import { TRAIT_NAMES, type Bin, type TraitKey } from '../flavor/table';
 import { capitalise, formatCount, plural } from './evidence-format';
-import type { FeatureId } from './feature-table';
+import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import type { DataSourceId } from './population-reference';
 import { HABIT_NAMES, SOURCE_NAMES } from './source-features';
 
@@ -115,7 +115,7 @@ export function traitEvidence(
   if (unfed) notes.push(unfed);
   if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
     notes.push(
-      `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for 30 seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
+      `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for ${QUALIFYING_MS / 1000} seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
     );
   return [...sentences.slice(0, MAX_SIGNALS - notes.length), ...notes];
 }
