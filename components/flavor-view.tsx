@@ -112,7 +112,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
             <ShareRow result={result} />
             <SharePicture
               state={prerendered ? null : picture}
-              flavour={result?.funky_flavour_name ?? null}
+              flavor={result?.funky_flavour_name ?? null}
               {...(sample ? { sampleName: sample.name } : {})}
             />
             {result && <WhyFlavor result={result} />}

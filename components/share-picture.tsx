@@ -11,11 +11,11 @@ import type { SharePictureState } from './use-share-picture';
  */
 export function SharePicture({
   state,
-  flavour,
+  flavor,
   sampleName,
 }: {
   state: SharePictureState | null;
-  flavour: string | null;
+  flavor: string | null;
   /** A built-in sample listener's name: the alt text says whose picture it is. */
   sampleName?: string;
 }) {
@@ -57,7 +57,7 @@ export function SharePicture({
               src={ready.storyUrl}
               width={160}
               height={284}
-              alt={`${sampleName ? `Share picture of ${sampleName}` : 'Your share picture'}: ${flavour ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
+              alt={`${sampleName ? `Share picture of ${sampleName}` : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
               className="h-full w-full object-cover"
             />
           ) : (

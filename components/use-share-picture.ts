@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { appConfig } from '@/lib/config';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
-import { flavorPageUrl, slugForFlavour } from '@/lib/flavor/slug';
+import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName } from '@/lib/share/share-picture';
 
 export type SharePictureState =
@@ -24,7 +24,7 @@ export type SharePictureState =
 /** The site's flavour page for a result; a flavour outside the table links the home page. */
 function pageFor(result: FlavorResult): { url: string; slug: string } {
   const site = appConfig.siteUrl ?? window.location.origin;
-  const slug = slugForFlavour(result.funky_flavour_name);
+  const slug = slugForFlavor(result.funky_flavour_name);
   return slug ? { url: flavorPageUrl(site, slug), slug } : { url: site, slug: 'flavor' };
 }
 
@@ -47,7 +47,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
       // Storage is outside input: the sample marker passes its guard again before the picture names it.
       const sample = readSample(result.sample);
       const input = {
-        funkyFlavourName: result.funky_flavour_name,
+        funkyFlavorName: result.funky_flavour_name,
         personalityType: result.personality_type,
         accentHex: result.primary_color.hex,
         scores: {

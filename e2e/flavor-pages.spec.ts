@@ -45,10 +45,10 @@ test('the eight flavour pages render their card and description, and lead home',
     const response = await page.goto(`/flavor/${slug}`);
     expect(response?.status(), slug).toBe(200);
     const card = page.getByRole('article');
-    await expect(card.getByRole('heading', { level: 1 })).toHaveText(row.funkyFlavourName);
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(row.funkyFlavorName);
     await expect(card).toContainText('SCORE 100%');
     await expect(card).toContainText(row.personalityType);
-    await expect(page.getByText(row.ogFlavourDescription)).toBeVisible();
+    await expect(page.getByText(row.ogFlavorDescription)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find your flavor' })).toHaveAttribute('href', '/');
     // Nothing personal: no share controls, no evidence.
     await expect(page.getByRole('button', { name: 'Share picture' })).toHaveCount(0);

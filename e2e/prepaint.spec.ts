@@ -43,7 +43,7 @@ function loading(page: Page) {
 
 test.describe('result screen before its scripts run', () => {
   test('shows the saved card at once, and only that card', async ({ page }) => {
-    expect(findRowByKey(CARAMEL.row_key)?.funkyFlavourName).toBe('Caramel');
+    expect(findRowByKey(CARAMEL.row_key)?.funkyFlavorName).toBe('Caramel');
     await seedSessionStorage(page, JSON.stringify(CARAMEL));
     await page.route(CHUNKS, (route) => route.abort());
     await page.goto('/flavor');

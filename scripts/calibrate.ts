@@ -17,7 +17,7 @@ import { isRecord } from '../lib/guards';
 import { TRAIT_NAMES } from '../lib/flavor/table';
 import {
   buildReference,
-  flavourOf,
+  flavorOf,
   leaveOneOut,
   summarise,
   type CalibrationSummary,
@@ -152,7 +152,7 @@ function printSummary(title: string, s: CalibrationSummary): void {
   console.log('  flavour                     row              listeners  share');
   for (const [key, count] of Object.entries(s.rows).sort((a, b) => b[1] - a[1]))
     console.log(
-      `  ${flavourOf(key).padEnd(27)} ${key.padEnd(16)} ${String(count).padStart(9)}  ${percent(count / s.listeners).padStart(5)}`,
+      `  ${flavorOf(key).padEnd(27)} ${key.padEnd(16)} ${String(count).padStart(9)}  ${percent(count / s.listeners).padStart(5)}`,
     );
   for (const t of TRAITS)
     console.log(

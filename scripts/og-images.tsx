@@ -37,10 +37,10 @@ async function main(): Promise<void> {
       ogImagePath(slugForRow(row)),
       <OgCard
         kicker="MY ICE-CREAM FLAVOR"
-        title={row.funkyFlavourName}
-        subtitle={`${row.personalityType} · ${row.ogFlavourName}`}
+        title={row.funkyFlavorName}
+        subtitle={`${row.personalityType} · ${row.ogFlavorName}`}
         accentHex={row.color.hex}
-        art={artDataUrl(ingredientImageFor(row.funkyFlavourName).src)}
+        art={artDataUrl(ingredientImageFor(row.funkyFlavorName).src)}
       />,
     );
   }

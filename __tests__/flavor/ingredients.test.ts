@@ -20,32 +20,32 @@ const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
 describe('ingredientImageFor (docs/product-rules.md § Screens)', () => {
   it('covers every funky flavour of the table', () => {
-    expect(SPEC_IMAGES.map(([f]) => f).sort()).toEqual(FLAVOR_ROWS.map((r) => r.funkyFlavourName).sort());
+    expect(SPEC_IMAGES.map(([f]) => f).sort()).toEqual(FLAVOR_ROWS.map((r) => r.funkyFlavorName).sort());
   });
 
-  it.each(SPEC_IMAGES)('maps %s to the %s image', (flavour, image) => {
-    expect(ingredientImageFor(flavour).src).toBe(`/ingredients/${image}.svg`);
+  it.each(SPEC_IMAGES)('maps %s to the %s image', (flavor, image) => {
+    expect(ingredientImageFor(flavor).src).toBe(`/ingredients/${image}.svg`);
   });
 
-  it.each(SPEC_IMAGES)('maps %s case-insensitively', (flavour, image) => {
-    expect(ingredientImageFor(flavour.toUpperCase()).src).toBe(`/ingredients/${image}.svg`);
-    expect(ingredientImageFor(flavour.toLowerCase()).src).toBe(`/ingredients/${image}.svg`);
+  it.each(SPEC_IMAGES)('maps %s case-insensitively', (flavor, image) => {
+    expect(ingredientImageFor(flavor.toUpperCase()).src).toBe(`/ingredients/${image}.svg`);
+    expect(ingredientImageFor(flavor.toLowerCase()).src).toBe(`/ingredients/${image}.svg`);
   });
 
-  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text', (flavour) => {
-    expect(ingredientImageFor(flavour).alt.trim()).not.toBe('');
+  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text', (flavor) => {
+    expect(ingredientImageFor(flavor).alt.trim()).not.toBe('');
   });
 
-  it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavour) => {
-    expect(ingredientImageFor(flavour)).toEqual(PLACEHOLDER_IMAGE);
+  it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavor) => {
+    expect(ingredientImageFor(flavor)).toEqual(PLACEHOLDER_IMAGE);
   });
 
   it('gives the placeholder non-empty alt text', () => {
     expect(PLACEHOLDER_IMAGE.alt.trim()).not.toBe('');
   });
 
-  it.each(SPEC_IMAGES)('has the %s image file under public/', (flavour) => {
-    expect(existsSync(publicFile(ingredientImageFor(flavour).src))).toBe(true);
+  it.each(SPEC_IMAGES)('has the %s image file under public/', (flavor) => {
+    expect(existsSync(publicFile(ingredientImageFor(flavor).src))).toBe(true);
   });
 
   it('has the placeholder file under public/', () => {

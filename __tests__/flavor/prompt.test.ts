@@ -10,11 +10,11 @@ describe('buildFlavorPrompt', () => {
     });
 
     it('contains the funky flavour name', () => {
-      expect(prompt).toContain(row.funkyFlavourName);
+      expect(prompt).toContain(row.funkyFlavorName);
     });
 
     it('contains the og flavour name', () => {
-      expect(prompt).toContain(row.ogFlavourName);
+      expect(prompt).toContain(row.ogFlavorName);
     });
 
     it('contains the colour name and hex', () => {
@@ -23,7 +23,7 @@ describe('buildFlavorPrompt', () => {
     });
 
     it('contains the flavour and personality descriptions', () => {
-      expect(prompt).toContain(row.ogFlavourDescription);
+      expect(prompt).toContain(row.ogFlavorDescription);
       expect(prompt).toContain(row.personalityDescription);
     });
 

@@ -14,7 +14,7 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
 
   describe.each(FLAVOR_ROWS.map((r) => [r.rowKey, r] as const))('row %s', (_key, row) => {
     const text = buildShareText(
-      { funky_flavour_name: row.funkyFlavourName, personality_description: row.personalityDescription },
+      { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
       SITE,
     );
     const [first, second, ...rest] = text.split('\n');
@@ -25,7 +25,7 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
     });
 
     it('starts with the flavour sentence', () => {
-      expect(first?.startsWith(`If I was an Ice Cream Flavour, I'd be ${row.funkyFlavourName}, `)).toBe(true);
+      expect(first?.startsWith(`If I was an Ice Cream Flavour, I'd be ${row.funkyFlavorName}, `)).toBe(true);
     });
 
     it('ends the sentence with a single full stop', () => {

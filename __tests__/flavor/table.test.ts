@@ -54,11 +54,11 @@ describe('FLAVOR_ROWS', () => {
     });
 
     it(`has funky flavour "${funky}"`, () => {
-      expect(row().funkyFlavourName).toBe(funky);
+      expect(row().funkyFlavorName).toBe(funky);
     });
 
     it(`has og flavour "${og}"`, () => {
-      expect(row().ogFlavourName).toBe(og);
+      expect(row().ogFlavorName).toBe(og);
     });
 
     it(`has colour ${colourName} ${hex}`, () => {
@@ -75,7 +75,7 @@ describe('FLAVOR_ROWS', () => {
     });
 
     it('has a non-empty flavour description and personality description', () => {
-      expect(row().ogFlavourDescription.trim()).not.toBe('');
+      expect(row().ogFlavorDescription.trim()).not.toBe('');
       expect(row().personalityDescription.trim()).not.toBe('');
     });
   });

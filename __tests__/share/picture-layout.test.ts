@@ -27,7 +27,7 @@ const texts = (ops: DrawOp[]) => ops.filter((op): op is TextOp => op.kind === 't
 
 function inputFor(row: (typeof FLAVOR_ROWS)[number], pageLabel: string): PictureInput {
   return {
-    funkyFlavourName: row.funkyFlavourName,
+    funkyFlavorName: row.funkyFlavorName,
     personalityType: row.personalityType,
     accentHex: row.color.hex,
     scores: { E: 100, C: 0, O: 59.6 },
@@ -66,7 +66,7 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
     );
   });
 
-  it.each(FLAVOR_ROWS.map((row) => [row.funkyFlavourName, row] as const))(
+  it.each(FLAVOR_ROWS.map((row) => [row.funkyFlavorName, row] as const))(
     '%s: every text row fits its box, the card content stays in the card',
     (_, row) => {
       for (const page of [`flavor.example.com/flavor/x`, LONG_PAGE]) {
@@ -108,7 +108,7 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
     const ops = layoutPicture(
       format,
       {
-        funkyFlavourName: 'Supercalifragilisticexpialidocious'.repeat(4),
+        funkyFlavorName: 'Supercalifragilisticexpialidocious'.repeat(4),
         personalityType: 'Extraordinarily Laid-Back Minimalist With Many Words In The Name Indeed',
         accentHex: 'not a colour',
         scores: { E: 50, C: 50, O: 50 },

@@ -112,7 +112,7 @@ describe('flavour slugs', () => {
       'matcha-pistachio',
       'coffee',
     ]);
-    for (const slug of FLAVOR_SLUGS) expect(slugify(rowForSlug(slug)?.funkyFlavourName ?? '')).toBe(slug);
+    for (const slug of FLAVOR_SLUGS) expect(slugify(rowForSlug(slug)?.funkyFlavorName ?? '')).toBe(slug);
     expect(rowForSlug('pistachio')).toBeUndefined();
   });
 

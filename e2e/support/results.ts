@@ -132,7 +132,7 @@ export function aiResult(spec: SpecRow): Record<string, unknown> {
     personality_type: spec.personalityType,
     funky_flavour_name: spec.funky,
     og_flavour_name: spec.og,
-    og_flavour_description: own.ogFlavourDescription,
+    og_flavour_description: own.ogFlavorDescription,
     personality_description: own.personalityDescription,
     celebrities: [...own.celebrities],
     primary_color: { name: spec.colorName, hex: spec.hex },

@@ -16,10 +16,10 @@ export interface CardFields {
 /** What the card shows for a table row: exactly what a saved (canonical) result of that row shows. */
 export function cardFieldsForRow(row: FlavorRow): CardFields {
   return {
-    funky_flavour_name: row.funkyFlavourName,
+    funky_flavour_name: row.funkyFlavorName,
     personality_type: row.personalityType,
     personality_description: row.personalityDescription,
-    og_flavour_name: row.ogFlavourName,
+    og_flavour_name: row.ogFlavorName,
     celebrities: [...row.celebrities],
     primary_color: { ...row.color },
   };

@@ -1,4 +1,4 @@
-import { findRowByFunkyFlavour, type IngredientId } from './table';
+import { findRowByFunkyFlavor, type IngredientId } from './table';
 
 export interface IngredientImage {
   src: string;
@@ -23,8 +23,8 @@ export const PLACEHOLDER_IMAGE: IngredientImage = {
 };
 
 /** The ingredient picture for a funky flavour; any flavour outside the table gets the placeholder. */
-export function ingredientImageFor(funkyFlavourName: string): IngredientImage {
-  const row = findRowByFunkyFlavour(funkyFlavourName);
+export function ingredientImageFor(funkyFlavorName: string): IngredientImage {
+  const row = findRowByFunkyFlavor(funkyFlavorName);
   if (!row) return PLACEHOLDER_IMAGE;
   return { src: `/ingredients/${row.ingredient}.svg`, alt: ALT[row.ingredient] };
 }

@@ -72,7 +72,7 @@ export function buildResult(scores: TraitScores, evidence: FlavorEvidence = EMPT
     O_bin: bins.O,
     row_key: row.rowKey,
     ...cardFieldsForRow(row),
-    og_flavour_description: row.ogFlavourDescription,
+    og_flavour_description: row.ogFlavorDescription,
     evidence: {
       extraversion_signals: [...evidence.extraversion_signals],
       conscientiousness_signals: [...evidence.conscientiousness_signals],

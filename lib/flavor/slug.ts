@@ -1,4 +1,4 @@
-import { FLAVOR_ROWS, findRowByFunkyFlavour, type FlavorRow } from './table';
+import { FLAVOR_ROWS, findRowByFunkyFlavor, type FlavorRow } from './table';
 
 /**
  * The public flavour pages' slugs (`/flavor/<slug>`), derived from the table's funky flavour names:
@@ -14,7 +14,7 @@ export function slugify(name: string): string {
 }
 
 export function slugForRow(row: FlavorRow): string {
-  return slugify(row.funkyFlavourName);
+  return slugify(row.funkyFlavorName);
 }
 
 export const FLAVOR_SLUGS: readonly string[] = FLAVOR_ROWS.map(slugForRow);
@@ -24,8 +24,8 @@ export function rowForSlug(slug: string): FlavorRow | undefined {
 }
 
 /** The slug of a result's flavour; undefined for a flavour outside the table (it has no public page). */
-export function slugForFlavour(funkyFlavourName: string): string | undefined {
-  const row = findRowByFunkyFlavour(funkyFlavourName);
+export function slugForFlavor(funkyFlavorName: string): string | undefined {
+  const row = findRowByFunkyFlavor(funkyFlavorName);
   return row ? slugForRow(row) : undefined;
 }
 

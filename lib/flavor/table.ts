@@ -23,10 +23,10 @@ export interface FlavorRow {
   readonly rowKey: RowKey;
   readonly bins: Readonly<Record<TraitKey, Bin>>;
   readonly personalityType: string;
-  readonly funkyFlavourName: string;
-  readonly ogFlavourName: string;
+  readonly funkyFlavorName: string;
+  readonly ogFlavorName: string;
   readonly color: { readonly name: string; readonly hex: string };
-  readonly ogFlavourDescription: string;
+  readonly ogFlavorDescription: string;
   readonly personalityDescription: string;
   readonly celebrities: readonly string[];
   readonly ingredient: IngredientId;
@@ -48,10 +48,10 @@ function row(e: Bin, c: Bin, o: Bin, fields: Omit<FlavorRow, 'rowKey' | 'bins'>)
 export const FLAVOR_ROWS: readonly FlavorRow[] = [
   row('High', 'High', 'High', {
     personalityType: 'Visionary Leader',
-    funkyFlavourName: 'Chocolate',
-    ogFlavourName: 'ChocoVision Leader',
+    funkyFlavorName: 'Chocolate',
+    ogFlavorName: 'ChocoVision Leader',
     color: { name: 'Deep Burgundy', hex: '#4B1E1E' },
-    ogFlavourDescription: 'Dark chocolate with a cocoa-nib crunch: bold, rich and made to lead the way.',
+    ogFlavorDescription: 'Dark chocolate with a cocoa-nib crunch: bold, rich and made to lead the way.',
     personalityDescription:
       'A big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.',
     celebrities: ['Beyoncé', 'Oprah Winfrey', 'Lin-Manuel Miranda', 'Serena Williams'],
@@ -59,10 +59,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('High', 'High', 'Low', {
     personalityType: 'Practical Organizer',
-    funkyFlavourName: 'Sorbet',
-    ogFlavourName: 'Citrus Organizer',
+    funkyFlavorName: 'Sorbet',
+    ogFlavorName: 'Citrus Organizer',
     color: { name: 'Bright Orange', hex: '#FFA500' },
-    ogFlavourDescription: 'Zesty orange-and-lemon sorbet: bright, refreshing and always right on time.',
+    ogFlavorDescription: 'Zesty orange-and-lemon sorbet: bright, refreshing and always right on time.',
     personalityDescription:
       'A sunny planner who brings people together, knows every word of the favourites and makes things happen.',
     celebrities: ['Taylor Swift', 'Michelle Obama', 'Dwayne Johnson', 'Reese Witherspoon'],
@@ -70,10 +70,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('High', 'Low', 'High', {
     personalityType: 'Creative Explorer',
-    funkyFlavourName: 'Strawberry',
-    ogFlavourName: 'HoneySpice Explorer',
+    funkyFlavorName: 'Strawberry',
+    ogFlavorName: 'HoneySpice Explorer',
     color: { name: 'Golden Honey', hex: '#FFD700' },
-    ogFlavourDescription: 'Strawberry swirled with wildflower honey and a pinch of warm spice.',
+    ogFlavorDescription: 'Strawberry swirled with wildflower honey and a pinch of warm spice.',
     personalityDescription:
       'A curious free spirit who follows their ears wherever they lead and brings friends along for the ride.',
     celebrities: ['Harry Styles', 'Lizzo', 'Bad Bunny', 'Jack Black'],
@@ -81,10 +81,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('High', 'Low', 'Low', {
     personalityType: 'Social Energizer',
-    funkyFlavourName: 'Mint Chocolate Chip',
-    ogFlavourName: 'Party Pear Energizer',
+    funkyFlavorName: 'Mint Chocolate Chip',
+    ogFlavorName: 'Party Pear Energizer',
     color: { name: 'Lime Green', hex: '#32CD32' },
-    ogFlavourDescription: 'Cool mint, dark chocolate chips and a splash of juicy pear: the party in a cone.',
+    ogFlavorDescription: 'Cool mint, dark chocolate chips and a splash of juicy pear: the party in a cone.',
     personalityDescription:
       'A life-of-the-party soul who lives for the moment, the big chorus and everyone singing it together.',
     celebrities: ['Dua Lipa', 'Snoop Dogg', 'Jennifer Lopez', 'Pitbull'],
@@ -92,10 +92,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('Low', 'High', 'High', {
     personalityType: 'Thoughtful Innovator',
-    funkyFlavourName: 'Caramel',
-    ogFlavourName: 'Caramel Innovator',
+    funkyFlavorName: 'Caramel',
+    ogFlavorName: 'Caramel Innovator',
     color: { name: 'Caramel Brown', hex: '#A0522D' },
-    ogFlavourDescription: 'Slow-cooked salted caramel with a buttery ribbon: patient, deep and surprising.',
+    ogFlavorDescription: 'Slow-cooked salted caramel with a buttery ribbon: patient, deep and surprising.',
     personalityDescription:
       'A quiet mastermind who digs deep, plans carefully and loves finding the song nobody else has heard yet.',
     celebrities: ['Billie Eilish', 'Keanu Reeves', 'Björk', 'Frank Ocean'],
@@ -103,10 +103,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('Low', 'High', 'Low', {
     personalityType: 'Reliable Specialist',
-    funkyFlavourName: 'Vanilla',
-    ogFlavourName: 'Vanilla Specialist',
+    funkyFlavorName: 'Vanilla',
+    ogFlavorName: 'Vanilla Specialist',
     color: { name: 'Soft Cream', hex: '#F5DEB3' },
-    ogFlavourDescription: 'Classic vanilla bean, smooth and timeless: the flavour everyone trusts.',
+    ogFlavorDescription: 'Classic vanilla bean, smooth and timeless: the flavour everyone trusts.',
     personalityDescription:
       'A steady, loyal listener who knows exactly what they love and keeps the classics on repeat.',
     celebrities: ['Ed Sheeran', 'Adele', 'Tom Hanks', 'Emma Watson'],
@@ -114,10 +114,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('Low', 'Low', 'High', {
     personalityType: 'Quiet Dreamer',
-    funkyFlavourName: 'Matcha / Pistachio',
-    ogFlavourName: 'Forest Dreamer',
+    funkyFlavorName: 'Matcha / Pistachio',
+    ogFlavorName: 'Forest Dreamer',
     color: { name: 'Forest Green', hex: '#228B22' },
-    ogFlavourDescription:
+    ogFlavorDescription:
       'Stone-ground matcha folded with roasted pistachio: earthy, calm and a little mysterious.',
     personalityDescription:
       'An imaginative wanderer who drifts between moods and genres and finds magic in the small hours.',
@@ -126,10 +126,10 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
   row('Low', 'Low', 'Low', {
     personalityType: 'Laid-Back Minimalist',
-    funkyFlavourName: 'Coffee',
-    ogFlavourName: 'Affogato Minimalist',
+    funkyFlavorName: 'Coffee',
+    ogFlavorName: 'Affogato Minimalist',
     color: { name: 'Espresso Black', hex: '#3B2F2F' },
-    ogFlavourDescription: 'Vanilla gelato drowned in a shot of hot espresso: simple, strong and unhurried.',
+    ogFlavorDescription: 'Vanilla gelato drowned in a shot of hot espresso: simple, strong and unhurried.',
     personalityDescription:
       'A relaxed, low-key soul who keeps it simple, loves a comfort track and never rushes the good part.',
     celebrities: ['Norah Jones', 'Jack Johnson', 'Mac DeMarco', 'Jeff Bridges'],
@@ -156,7 +156,7 @@ export function rowForBins(bins: Readonly<Record<TraitKey, Bin>>): FlavorRow {
   return found;
 }
 
-export function findRowByFunkyFlavour(name: string): FlavorRow | undefined {
+export function findRowByFunkyFlavor(name: string): FlavorRow | undefined {
   const wanted = name.trim().toLowerCase();
-  return FLAVOR_ROWS.find((r) => r.funkyFlavourName.toLowerCase() === wanted);
+  return FLAVOR_ROWS.find((r) => r.funkyFlavorName.toLowerCase() === wanted);
 }

@@ -204,6 +204,6 @@ export function leaveOneOut(listeners: readonly MeasuredExport[], method: string
 }
 
 /** The flavour name of a row key, for printing the table. */
-export function flavourOf(rowKey: string): string {
-  return findRowByKey(rowKey)?.funkyFlavourName ?? rowKey;
+export function flavorOf(rowKey: string): string {
+  return findRowByKey(rowKey)?.funkyFlavorName ?? rowKey;
 }

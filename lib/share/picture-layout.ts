@@ -23,7 +23,7 @@ export const PICTURE_FONT_FAMILY =
 const font = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMILY });
 
 export interface PictureInput {
-  funkyFlavourName: string;
+  funkyFlavorName: string;
   personalityType: string;
   accentHex: string;
   scores: Readonly<Record<TraitKey, number>>;
@@ -175,7 +175,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   text(label.lines[0] ?? '', y, label.font, MUTED, inner);
 
   const name = fitText(
-    input.funkyFlavourName,
+    input.funkyFlavorName,
     { maxWidth: inner, maxLines: 2, sizes: m.name, font: font(800) },
     measure,
   );

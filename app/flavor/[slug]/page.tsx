@@ -22,15 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const row = rowForSlug(slug);
   if (!row) return {};
-  const title = `${row.funkyFlavourName}: the ${row.personalityType} flavour`;
-  const description = `${row.ogFlavourDescription} Find your own flavour in your Spotify listening.`;
+  const title = `${row.funkyFlavorName}: the ${row.personalityType} flavour`;
+  const description = `${row.ogFlavorDescription} Find your own flavour in your Spotify listening.`;
   // Its own 1200×630 picture (public/og, made by `npm run og:images` before every build).
   const image = {
     url: ogImagePath(slug),
     width: 1200,
     height: 630,
     type: 'image/png',
-    alt: `${row.funkyFlavourName} ice cream: ${row.personalityType}, with ${row.ogFlavourName}`,
+    alt: `${row.funkyFlavorName} ice cream: ${row.personalityType}, with ${row.ogFlavorName}`,
   };
   return {
     title,
@@ -57,9 +57,9 @@ export default async function FlavorPage({ params }: Props) {
         <ResultCard result={cardFieldsForRow(row)} />
         <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
           <h2 id="about-heading" className="text-lg font-bold">
-            About {row.ogFlavourName}
+            About {row.ogFlavorName}
           </h2>
-          <p className="text-gray-800">{row.ogFlavourDescription}</p>
+          <p className="text-gray-800">{row.ogFlavorDescription}</p>
         </section>
         <div className="flex justify-center">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps this page free of router code */}
