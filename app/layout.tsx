@@ -7,7 +7,7 @@ import { ogImagePath } from '@/lib/flavor/slug';
 import './globals.css';
 
 /**
- * Link previews (issue 14): Open Graph and a large Twitter card on every page, with the site's 1200×630
+ * Link previews: Open Graph and a large Twitter card on every page, with the site's 1200×630
  * picture (public/og, made by `npm run og:images`; the flavour pages bring their own). Relative URLs
  * resolve against metadataBase.
  */

@@ -1,6 +1,6 @@
 import { MessageScreen } from './message-screen';
 
-/** The friendly page shown instead of a broken screen, with a way home (issue 5). */
+/** The friendly page shown instead of a broken screen, with a way home. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <MessageScreen title="Brain freeze!" tilt="right">

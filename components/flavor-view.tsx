@@ -24,7 +24,7 @@ const readBrowser = () => readStoredText(window.sessionStorage);
 const readServer = () => undefined;
 
 /**
- * Spec §2 / §4 / §8: loading, then the card, or a silent redirect home when nothing is saved, or the error
+ * docs/product-rules.md § Screens, § States, § Errors: loading, then the card, or a silent redirect home when nothing is saved, or the error
  * toast and a redirect when what is saved cannot be read.
  *
  * The prerendered HTML (and React's hydration pass, which must match it) holds the loading state, the

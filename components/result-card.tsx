@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * Spec §2 result card. It reads only the six fields the spec names; text is rendered as text, never as HTML.
+ * docs/product-rules.md § Screens result card. It reads only the six fields the spec names; text is rendered as text, never as HTML.
  * `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
  * wait (a hidden lazy image is never fetched).
  */

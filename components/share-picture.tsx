@@ -6,7 +6,7 @@ import { notifyShareFailed } from './notify';
 import type { SharePictureState } from './use-share-picture';
 
 /**
- * Issue 14: "Share picture" and a preview of the story picture. Rendered in /flavor's prerendered markup
+ * "Share picture" and a preview of the story picture. Rendered in /flavor's prerendered markup
  * too (with the button not ready yet and the preview's box reserved), so nothing moves when it is ready.
  */
 export function SharePicture({

@@ -21,7 +21,7 @@ const NETWORKS: readonly Network[] = [
 ];
 
 /**
- * Spec §2 / §9: every button copies the same share text. "Copied" is only claimed when the clipboard write
+ * docs/product-rules.md § Screens, § Constants: every button copies the same share text. "Copied" is only claimed when the clipboard write
  * succeeded; otherwise the text is shown, selected, for the visitor to copy by hand.
  */
 export function ShareRow({

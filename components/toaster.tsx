@@ -3,10 +3,10 @@
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * Spec §1: the only product-specific styling of notifications: light grey background with a blue border
+ * docs/product-rules.md § What the product does: the only product-specific styling of notifications: light grey background with a blue border
  * by default, a red border for destructive ones. Sonner renders toasts in an aria-live region.
  *
- * Top right, not bottom centre (issue 14): bottom-centred toasts sat on the share row, so the tap after a
+ * Top right, not bottom centre: bottom-centred toasts sat on the share row, so the tap after a
  * copy landed on a toast. Every control of our pages sits in a centred column no wider than 36rem, which a
  * 360 px toast in the top-right corner of a wide screen never reaches; under 600 px sonner spans the top
  * edge, above the card's header, while the share controls sit lower on the page.

@@ -95,7 +95,7 @@ function Numbers({ result }: { result: FlavorResult }) {
 }
 
 /**
- * Issue 14: below the spec's card, why this flavour: the three traits with score, High/Low and where 60
+ * Below the spec's card, why this flavour: the three traits with score, High/Low and where 60
  * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
  */
 export function WhyFlavor({ result }: { result: FlavorResult }) {

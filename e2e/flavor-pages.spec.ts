@@ -2,7 +2,7 @@ import { FLAVOR_SLUGS, rowForSlug } from '../lib/flavor/slug';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
-/** Issue 14: eight public flavour pages with their own link previews; the site's preview on every page. */
+/** Eight public flavour pages with their own link previews; the site's preview on every page. */
 
 /** Width and height of a PNG (IHDR) or JPEG (SOF0/SOF2) file. */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {

@@ -14,7 +14,7 @@ import {
 } from './support/widget-flow';
 
 /**
- * Issue 15 item 6: no file is ever lost. A file set the instant the widget's input exists completes (the
+ * No file is ever lost. A file set the instant the widget's input exists completes (the
  * drop zone is disabled and says it is getting ready until the worker listens, and picks up anything set
  * before that); a stalled import ends in an alert with "Try again"; a drop outside the zone never navigates.
  */

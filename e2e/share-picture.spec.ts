@@ -4,7 +4,7 @@ import { analysePicture, recordedShares, recordShares, withoutWebShare } from '.
 import { expect, seedSessionStorage, test, toasts } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
-/** Issue 14: the share picture, made on the device, shared as a file or downloaded. */
+/** The share picture, made on the device, shared as a file or downloaded. */
 
 const MINT = specRow('Mint Chocolate Chip');
 

@@ -19,7 +19,7 @@ import {
 import { describe, offMachine, RequestLog } from './support/widget-requests';
 
 /**
- * Issue 15: every visitor gets a flavour. Apple Music and YouTube Music exports through the real widget, the
+ * Every visitor gets a flavour. Apple Music and YouTube Music exports through the real widget, the
  * eight sample listeners (all eight rows, nothing leaving the machine), and Last.fm through our own route
  * against a fake Last.fm API on loopback.
  */

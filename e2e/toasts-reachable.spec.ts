@@ -4,7 +4,7 @@ import { recordedShares, recordShares } from './support/picture';
 import { expect, seedSessionStorage, test, toastTitled } from './support/test';
 
 /**
- * Issue 14: toasts never cover what the visitor taps next. The four copy buttons and "Share picture" are
+ * Toasts never cover what the visitor taps next. The four copy buttons and "Share picture" are
  * tapped one after another without waiting for any toast to leave, on a phone and a laptop screen; before
  * each tap the point under the button's centre must be the button itself, not a toast.
  */

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { seedSessionStorage } from './support/test';
 import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';
 
-/** Issue 14: "Why this flavour" below the card, from either widget's result. */
+/** "Why this flavour" below the card, from either widget's result. */
 
 const TRAITS = [
   ['E', 'Extraversion', 'extraversion_signals'],

@@ -5,7 +5,7 @@ import GlobalError from '@/app/global-error';
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('app-wide error boundary (issue 5)', () => {
+describe('app-wide error boundary', () => {
   it('turns a render error into a friendly page with a way home and a retry', () => {
     const reset = jest.fn();
     render(<RouteError error={new Error('boom')} reset={reset} />);

@@ -28,7 +28,7 @@ function copiedCalls() {
   return toastMock.mock.calls.filter(([title]) => title === 'Copied to clipboard!');
 }
 
-describe('ShareRow (spec §2, §9)', () => {
+describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it("shows the 'Share your flavor' heading", () => {
     render(<ShareRow result={result} />);
     expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();

@@ -7,8 +7,8 @@ import { readExport } from '@/lib/export/read-export';
 import { PLATFORM_FAMILIES } from '@/lib/export/platform-family';
 
 /**
- * Issue 15: Apple Music, YouTube Music and Last.fm readers on generated files with the quirks of the real
- * exports (research: share-and-services § D).
+ * Apple Music, YouTube Music and Last.fm readers on generated files with the quirks of the real
+ * exports.
  */
 const enc = (s: string) => strToU8(s);
 const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -4,7 +4,7 @@ import { sampleExportFiles } from '@/lib/samples/sample-listeners';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { scoreExport } from '@/lib/scoring/score-export';
 
-/** Issue 15: eight named sample listeners, generated on the device, each landing on its own row. */
+/** Eight named sample listeners, generated on the device, each landing on its own row. */
 describe('sample listeners', () => {
   it('are eight, with eight different intended rows', () => {
     expect(SAMPLE_LISTENERS).toHaveLength(8);

@@ -2,7 +2,7 @@ import { acceptWidgetResult } from '@/lib/flavor/accept';
 import { buildResult } from '@/lib/flavor/result';
 import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/flavor/storage';
 
-/** Issue 14: the built-in widget's listening numbers are kept with the result under the one key. */
+/** The built-in widget's listening numbers are kept with the result under the one key. */
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -196,7 +196,7 @@ describe('error codes and messages', () => {
   });
 });
 
-describe('issue 15: the ready handshake and sample jobs', () => {
+describe('the ready handshake and sample jobs', () => {
   it('guards start-sample and worker-ready', () => {
     expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'maya' })).toBe(true);
     expect(isStartSampleMessage({ type: 'start-sample', jobId: 0, sampleId: 'maya' })).toBe(false);

@@ -5,7 +5,7 @@ import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { isLastfmAnswer, parseRecentTracks, type LastfmAnswer } from '@/lib/lastfm/recent-tracks';
 import { lastfmEnv } from '@/lib/server/lastfm-env';
 
-/** Issue 15: Last.fm through our own route, guarded at both ends. */
+/** Last.fm through our own route, guarded at both ends. */
 function track(i: number, nowPlaying = false): unknown {
   return {
     artist: { mbid: '', '#text': `Artist ${i % 3}` },

@@ -13,7 +13,7 @@ interface DropZoneProps {
  * A drop target that is also a file picker: the real <input type=file> stays in the tab order (keyboard and
  * screen-reader users pick files with it), the label around it is the visible drop area.
  *
- * No file is lost (issue 15): until `ready` the input is disabled and the zone says it is getting ready; if
+ * No file is lost: until `ready` the input is disabled and the zone says it is getting ready; if
  * files reached the input anyway before the page could listen (set the instant it appeared, before React
  * attached its handler), they are picked up the moment the widget becomes ready.
  */

@@ -1,4 +1,4 @@
-/** Where the visitor's data comes from, per service, and how long each takes (issue 15). */
+/** Where the visitor's data comes from, per service, and how long each takes. */
 export function HowToGetData({ lastfm }: { lastfm: boolean }) {
   return (
     <details className="group rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700 open:pb-4">

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { isLastfmUsername } from '@/lib/lastfm/recent-tracks';
 
 /**
- * The Last.fm path (issue 15): a username, and the last 12 months of scrobbles are fetched through our own
+ * The Last.fm path: a username, and the last 12 months of scrobbles are fetched through our own
  * server (which holds the API key). The only network request the widget makes after it has loaded, and only
  * when the visitor asks for it; the sentence below says what passes through our server.
  *
- * Not a <form>: the app frames the widget in a sandbox without `allow-forms` (spec §6), where a form is
+ * Not a <form>: the app frames the widget in a sandbox without `allow-forms` (docs/product-rules.md § The widget frame), where a form is
  * never submitted, so the button and the Enter key start the fetch themselves.
  */
 export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) => void; disabled: boolean }) {

@@ -3,7 +3,7 @@
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 
 /**
- * "No export yet? Try a sample listener" (issue 15): eight made-up listeners, one per flavour, generated on
+ * "No export yet? Try a sample listener": eight made-up listeners, one per flavour, generated on
  * this device and scored like a real export. Their results say plainly that they are samples.
  */
 export function SamplePicker({ onPick, disabled }: { onPick: (id: string) => void; disabled: boolean }) {

@@ -26,7 +26,7 @@ export type ImportRequest =
   | { readonly kind: 'files'; readonly files: readonly File[]; readonly label?: string }
   | { readonly kind: 'sample'; readonly sampleId: string; readonly label: string };
 
-/** Issue 15: an import with no progress for this long ends in an alert with "Try again", never an endless bar. */
+/** An import with no progress for this long ends in an alert with "Try again", never an endless bar. */
 export const STALL_TIMEOUT_MS = 20_000;
 
 /**
@@ -60,7 +60,7 @@ function describeFiles(files: readonly File[]): string {
  * (again, after an error or a cancel) fetches nothing. Replies are matched to the current job by id;
  * cancel tells the worker to stop and stops listening to that job at once.
  *
- * No job is lost (issue 15): the worker says `worker-ready` once it listens, and a job started before that
+ * No job is lost: the worker says `worker-ready` once it listens, and a job started before that
  * waits in `pending` and is posted on the handshake. `ready` is false until then, so the drop zone can say
  * it is getting ready. A job with no progress for STALL_TIMEOUT_MS ends in an alert with "Try again" and
  * a fresh worker.

@@ -30,7 +30,7 @@ export const PAGES = [
   { path: '/flavor', seed: true },
   { path: '/embed/upload', seed: false },
   { path: '/no-such-page', seed: false },
-  // One of the eight public flavour pages (issue 14): they share one template.
+  // One of the eight public flavour pages: they share one template.
   { path: '/flavor/mint-chocolate-chip', seed: false },
 ];
 

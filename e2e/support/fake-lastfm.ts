@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /**
- * A stand-in for Last.fm's API (issue 15), on 127.0.0.1 only: the production server started by
+ * A stand-in for Last.fm's API, on 127.0.0.1 only: the production server started by
  * playwright.config.ts gets LASTFM_API_URL pointing here. Usernames choose the behaviour:
  *   "pages6" -> 6 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
  *   "hidden" -> error 17 (private profile), "nobody" -> error 6 (unknown user),

@@ -1,6 +1,6 @@
 /**
  * Every size and count limit of the export reader, in one place. Each value is a few times the largest
- * real Spotify export we know of (shared/research/spotify-export.md), so genuine exports always pass and
+ * real Spotify export we know of, so genuine exports always pass and
  * hostile or accidental inputs (zip bombs, huge garbage files, archives of thousands of entries) are refused
  * before they can exhaust the memory of the visitor's browser tab.
  */
@@ -53,7 +53,7 @@ export const EXPORT_LIMITS: ExportLimits = {
   // only bounds that overshoot; on the fflate fallback, 16 KiB chunks cost 40% over one-shot inflation and
   // 64 KiB about 25% (measured on a 500k-play export).
   inflateChunkBytes: 64 * 1024,
-  // Research §3.7: ms_played reaches many hours for a few rows; 4 h is the suggested cap.
+  // A few real rows report many hours of ms_played (video podcasts, stuck players); 4 h caps them.
   maxPlayMs: 4 * 60 * 60 * 1000,
   maxSkippedFilesListed: 50,
 };

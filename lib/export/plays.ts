@@ -41,7 +41,7 @@ function compareText(a: string, b: string): number {
 /**
  * Sorts by time and removes exact duplicates. Ids depend on the order files were read, so every tie is
  * broken by the names themselves: the same files in any order give the same plays in the same order.
- * The duplicate key is end|ms|artist|track|platform: research §3.6 suggests ts|ms_played|track uri|episode
+ * The duplicate key is end|ms|artist|track|platform: importers elsewhere use ts|ms_played|track uri|episode
  * uri|platform; episodes are gone by now, and once time, ms and platform match, the artist and track name
  * identify the song as well as its uri does (so the uri is not stored at all). Account rows have no
  * platform, so their key is endTime|artist|track|msPlayed.

@@ -4,7 +4,7 @@ import { buildResult, readEvidence, readScore, type FlavorResult } from './resul
 export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
 
 /**
- * Checks a parsed result against the canonical table (product.md § Contracts).
+ * Checks a parsed result against the canonical table (docs/widget-protocol.md).
  *
  * Decision: REPAIR, not reject, when the three scores are valid. The scores are the model's actual
  * judgement; bins, row_key and every table value (type, flavours, colour, descriptions, celebrities) are

@@ -2,7 +2,7 @@ import type { ListeningNumbers } from './listening-numbers';
 import { readScore, type FlavorResult } from './result';
 import { HIGH_THRESHOLD, TRAIT_NAMES, binFor, type Bin, type TraitKey } from './table';
 
-/** "Why this flavour" on /flavor (issue 14): what a result says about each trait, as plain text. */
+/** "Why this flavour" on /flavor: what a result says about each trait, as plain text. */
 
 export interface TraitExplanation {
   key: TraitKey;

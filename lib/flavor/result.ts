@@ -3,7 +3,7 @@ import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './tab
 import { cardFieldsForRow } from './card';
 import type { ListeningNumbers } from './listening-numbers';
 
-/** The flavour result of spec §3, as the AI (or our built-in scorer) produces it and as we store it. */
+/** The flavour result of docs/product-rules.md § The result and the table, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
   extraversion_signals: string[];
   conscientiousness_signals: string[];
@@ -32,7 +32,7 @@ export interface FlavorResult {
    * readListeningNumbers (storage drops a malformed one rather than the whole result).
    */
   listening_numbers?: ListeningNumbers;
-  /** Set only for a built-in sample listener's result (issue 15): every view says it is a sample. */
+  /** Set only for a built-in sample listener's result: every view says it is a sample. */
   sample?: { name: string };
 }
 

@@ -2,7 +2,7 @@ import { MAX_RESULT_CHARS } from './limits';
 import { readListeningNumbers } from './listening-numbers';
 import { isFlavorResult, type FlavorResult } from './result';
 
-/** Spec §4: the music-service name followed by 'flavor-data'. */
+/** docs/product-rules.md § States: the music-service name followed by 'flavor-data'. */
 export const STORAGE_KEY = 'spotify-flavor-data';
 
 export type StoredResult =
@@ -39,7 +39,7 @@ export function readStoredText(store: KeyValueStore): string | null {
   }
 }
 
-/** Reads what we saved, guarding against missing, oversized, non-JSON and wrong-shape values (spec §4, §8). */
+/** Reads what we saved, guarding against missing, oversized, non-JSON and wrong-shape values (docs/product-rules.md § States, § Errors). */
 export function readFlavorResult(store: KeyValueStore): StoredResult {
   return parseStoredText(readStoredText(store));
 }

@@ -21,7 +21,7 @@ export interface FetchOptions {
   readonly onPage: (page: number, pages: number) => void;
   readonly fetchImpl?: typeof fetch;
   readonly endpoint?: string;
-  /** A page that takes longer than this ends the fetch as a failure (issue 15: never an endless bar). */
+  /** A page that takes longer than this ends the fetch as a failure (never an endless bar). */
   readonly requestTimeoutMs?: number;
 }
 

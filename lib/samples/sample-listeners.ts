@@ -3,7 +3,7 @@ import type { SampleListener } from './sample-roster';
 import { sampleRandom, type SampleRandom } from './sample-random';
 
 /**
- * The eight built-in sample listeners (issue 15): for visitors with no export yet, for `npm run dev` and for
+ * The eight built-in sample listeners: for visitors with no export yet, for `npm run dev` and for
  * QA. Each is a caricature that is clearly High or Low on every trait, so each lands on its own row of the
  * flavour table and stays there if the scorer is recalibrated. A sample is generated on the device from its
  * seed as an ordinary Spotify extended-history export (plus Follow, Playlist and SearchQueries files), in

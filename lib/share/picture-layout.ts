@@ -4,7 +4,7 @@ import { HIGH_THRESHOLD, TRAIT_NAMES, type TraitKey } from '../flavor/table';
 import { fitText, type FontSpec, type Measure } from './fit-text';
 
 /**
- * The share pictures (issue 14) as a list of drawing operations, computed without a canvas so tests can
+ * The share pictures as a list of drawing operations, computed without a canvas so tests can
  * check that every text line fits its box for every flavour and both sizes. lib/share/draw-picture.ts
  * only executes the list. No emoji anywhere: they are drawn by each device's own emoji font.
  */

@@ -7,7 +7,7 @@ import { cardFieldsForRow } from '@/lib/flavor/card';
 import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
 
 /**
- * The eight public flavour pages (issue 14): what a shared link opens and unfurls. Prerendered from the
+ * The eight public flavour pages: what a shared link opens and unfurls. Prerendered from the
  * table alone: no personal data, nothing from storage. Any other slug is the 404 page.
  */
 export const dynamicParams = false;
