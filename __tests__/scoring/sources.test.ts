@@ -125,3 +125,34 @@ describe('sources without play lengths', () => {
     }
   });
 });
+
+describe('Apple Music’s own UTC offsets', () => {
+  /** 400 listens over 40 days, each started between 23:00 and 23:30 UTC, with the given offset column (or none). */
+  function lateListens(offsetSeconds: string | undefined): ExportInput {
+    const header = ['Artist Name', 'Song Name', 'Event Start Timestamp', 'Event End Timestamp', 'Event Type'];
+    header.push('Play Duration Milliseconds', 'End Reason Type');
+    if (offsetSeconds !== undefined) header.push('UTC Offset In Seconds');
+    const rows: string[] = [];
+    for (let d = 0; d < 40; d++)
+      for (let k = 0; k < 10; k++) {
+        const start = Date.UTC(2025, 0, 1 + d, 23, 0) + k * 200_000;
+        const row = [`Artist ${k}`, `Song ${d}-${k}`, new Date(start).toISOString()];
+        row.push(new Date(start + 180_000).toISOString(), 'PLAY_END', '180000', 'NATURAL_END_OF_TRACK');
+        if (offsetSeconds !== undefined) row.push(offsetSeconds);
+        rows.push(row.join(','));
+      }
+    return file('Apple Music Play Activity.csv', [header.join(','), ...rows].join('\n'));
+  }
+  const lateNight = async (offset: string | undefined) => {
+    const outcome = await importExport([lateListens(offset)], { timeZone: 'UTC' });
+    return outcome.breakdown.traits.C.features.find((f) => f.id === 'C1')?.value;
+  };
+
+  it('place each listen in the local time it was recorded in, not the visitor’s zone', async () => {
+    // 23:00–23:30 UTC is 00:00–00:30 at +1 h (late night) and 18:00–18:30 at −5 h; without the column, UTC.
+    expect(await lateNight('3600')).toBeGreaterThan(0.9);
+    expect(await lateNight('-18000')).toBe(0);
+    expect(await lateNight(undefined)).toBe(0);
+    expect(await lateNight('not a number')).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { CsvStream } from './csv-stream';
 import type { RowCounters } from './history-rows';
-import { packFlags, REASON, SOURCE } from './play-codes';
+import { packFlags, REASON, SOURCE, NO_UTC_OFFSET } from './play-codes';
 import type { PlayTableBuilder } from './play-table';
 import { parseUtcTimestamp } from './parse-time';
 
@@ -79,6 +79,13 @@ function platformOf(get: (name: string) => string): string | null {
   return build === '' ? null : build;
 }
 
+/** An offset column in seconds ("3600", "-18000") as whole minutes; anything else is not recorded. */
+export function utcOffsetMinutes(text: string): number {
+  if (!/^\s*-?\d+\s*$/.test(text)) return NO_UTC_OFFSET;
+  const minutes = Math.round(Number(text) / 60);
+  return Math.abs(minutes) <= 14 * 60 ? minutes : NO_UTC_OFFSET;
+}
+
 interface PendingListen {
   end: number;
   ms: number;
@@ -88,6 +95,8 @@ interface PendingListen {
   platform: string | null;
   reasonEnd: number;
   flags: number;
+  /** Minutes east of UTC, from the event's own offset column, else NO_UTC_OFFSET. */
+  utcOffset: number;
 }
 
 export class AppleMusicCollector {
@@ -183,6 +192,7 @@ export class AppleMusicCollector {
       platform: platformOf(get),
       reasonEnd: appleReasonCode(reason),
       flags: packFlags(null, SKIPS.has(reason), offline === '' ? null : offline === 'true'),
+      utcOffset: utcOffsetMinutes(get('UTC Offset In Seconds')),
     };
     this.openEndReason = reason;
   }
@@ -233,6 +243,7 @@ export class AppleMusicCollector {
         l.reasonEnd,
         l.flags,
         SOURCE.apple,
+        l.utcOffset,
       );
     const n = this.listens.length;
     this.listens.length = 0;

@@ -68,3 +68,10 @@ export const SOURCE = { account: 0, extended: 1, apple: 2, youtube: 3, lastfm: 4
  * measurement, and the scorer leaves out the features that need real durations for these sources.
  */
 export const ASSUMED_PLAY_MS = 180_000;
+
+/**
+ * A play's own UTC offset in minutes, where the export records one (Apple Music does, per event): it places
+ * the play in the listener's local time wherever they were. This value means "not recorded": the visitor's
+ * browser zone applies.
+ */
+export const NO_UTC_OFFSET = -32768;

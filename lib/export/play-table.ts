@@ -1,3 +1,4 @@
+import { NO_UTC_OFFSET } from './play-codes';
 import { PLATFORM_FAMILY_INDEX, platformFamily } from './platform-family';
 
 /**
@@ -27,7 +28,7 @@ function isKnownCountry(code: string): boolean {
   return code !== '' && code !== 'ZZ';
 }
 
-type Column = Float64Array | Int32Array | Uint8Array;
+type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
 
 export class PlayTableBuilder {
   count = 0;
@@ -41,6 +42,8 @@ export class PlayTableBuilder {
   reasonEnd = new Uint8Array(this.capacity);
   flags = new Uint8Array(this.capacity);
   source = new Uint8Array(this.capacity);
+  /** Minutes east of UTC where the play recorded it, else NO_UTC_OFFSET. */
+  utcOffset = new Int16Array(this.capacity).fill(NO_UTC_OFFSET);
   readonly trackName: string[] = [];
   readonly albumName: (string | null)[] = [];
 
@@ -57,6 +60,7 @@ export class PlayTableBuilder {
   private lastCountryId = -1;
 
   private grow(): void {
+    const recorded = this.capacity;
     this.capacity *= 2;
     const grow = <T extends Column>(a: T, make: (n: number) => T): T => {
       const next = make(this.capacity);
@@ -72,6 +76,8 @@ export class PlayTableBuilder {
     this.reasonEnd = grow(this.reasonEnd, (n) => new Uint8Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
     this.source = grow(this.source, (n) => new Uint8Array(n));
+    this.utcOffset = grow(this.utcOffset, (n) => new Int16Array(n));
+    this.utcOffset.fill(NO_UTC_OFFSET, recorded);
   }
 
   private countryId(code: string | null): number {
@@ -106,6 +112,7 @@ export class PlayTableBuilder {
     reasonEnd: number,
     flags: number,
     source: number,
+    utcOffsetMinutes: number = NO_UTC_OFFSET,
   ): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
@@ -120,5 +127,6 @@ export class PlayTableBuilder {
     this.reasonEnd[i] = reasonEnd;
     this.flags[i] = flags;
     this.source[i] = source;
+    this.utcOffset[i] = utcOffsetMinutes;
   }
 }

@@ -22,6 +22,8 @@ export interface Plays {
   readonly reasonEnd: Uint8Array;
   readonly flags: Uint8Array;
   readonly source: Uint8Array;
+  /** The play's own UTC offset in minutes where the export records it, else NO_UTC_OFFSET. */
+  readonly utcOffset: Int16Array;
   readonly artistNames: readonly string[];
   /** 0 for "Unknown Artist" placeholders and empty names: never counted as an artist or quoted. */
   readonly artistKnown: Uint8Array;
@@ -107,7 +109,7 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     keep[count++] = i;
   }
 
-  const pick = <T extends Float64Array | Int32Array | Uint8Array>(
+  const pick = <T extends Float64Array | Int32Array | Int16Array | Uint8Array>(
     column: T,
     make: (size: number) => T,
   ): T => {
@@ -145,6 +147,7 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
       reasonEnd: pick(reasonEnd, (s) => new Uint8Array(s)),
       flags: pick(flags, (s) => new Uint8Array(s)),
       source: pick(source, (s) => new Uint8Array(s)),
+      utcOffset: pick(t.utcOffset, (s) => new Int16Array(s)),
       artistNames,
       artistKnown,
       countryCodes: countryNames,

@@ -1,6 +1,7 @@
 import type { AuxiliaryData } from '../export/auxiliary';
 import type { ExportData } from '../export/export-data';
 import { notEnoughMusicError } from '../export/export-error';
+import { NO_UTC_OFFSET } from '../export/play-codes';
 import type { Plays } from '../export/plays';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
 import { DAY_MS, MINUTES_PER_DAY, weekdayOfDay, type LocalClock } from './local-time';
@@ -69,7 +70,9 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
     const i = qualifying[k] ?? 0;
     const ms = plays.ms[i] ?? 0;
     const start = (plays.end[i] ?? 0) - ms;
-    const local = start + clock.offsetMs(start);
+    // The play's own recorded offset where the export has one (Apple Music), else the visitor's zone.
+    const recorded = plays.utcOffset[i] ?? NO_UTC_OFFSET;
+    const local = start + (recorded === NO_UTC_OFFSET ? clock.offsetMs(start) : recorded * 60_000);
     const day = Math.floor(local / DAY_MS);
     const minute = (local - day * DAY_MS) / 60_000;
     const wd = weekdayOfDay(day);
