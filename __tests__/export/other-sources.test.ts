@@ -5,14 +5,13 @@ import type { ExportData } from '@/lib/export/export-data';
 import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/play-codes';
 import { readExport } from '@/lib/export/read-export';
 import { PLATFORM_FAMILIES } from '@/lib/export/platform-family';
+import { csv } from '@/e2e/fixtures/other-services';
 
 /**
  * Apple Music, YouTube Music and Last.fm readers on generated files with the quirks of the real
  * exports.
  */
 const enc = (s: string) => strToU8(s);
-const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-const csv = (rows: string[][]) => rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 const ACTIVITY_HEADER = [
   'Album Name',

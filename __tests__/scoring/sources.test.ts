@@ -5,6 +5,7 @@ import type { DataSourceId } from '@/lib/scoring/population-reference';
 import { SOURCE_FEATURES } from '@/lib/scoring/source-features';
 import { artistName, trackName } from '@/e2e/fixtures/synthetic-names';
 import { generatePlays, PROFILES, type SyntheticPlay } from '@/e2e/fixtures/listener-profiles';
+import { csv } from '@/e2e/fixtures/other-services';
 
 /**
  * Scoring with fewer signals: every source feeds only what it records, and the same two contrasting
@@ -51,23 +52,19 @@ function apple(plays: readonly SyntheticPlay[]): ExportInput {
     'Device OS Name',
     'Offline',
   ];
-  const rows = music(plays).map((p) =>
-    [
-      artistName(p.artist),
-      trackName(p.artist, p.track),
-      `Album ${p.album}`,
-      new Date(p.end - p.ms).toISOString(),
-      new Date(p.end).toISOString(),
-      'PLAY_END',
-      String(p.ms),
-      p.reasonEnd === 'fwdbtn' ? 'TRACK_SKIPPED_FORWARDS' : 'NATURAL_END_OF_TRACK',
-      /android/i.test(p.device.short) ? 'Android' : 'iOS',
-      String(p.offline),
-    ]
-      .map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v))
-      .join(','),
-  );
-  return file('Apple Music Play Activity.csv', [header.join(','), ...rows].join('\n'));
+  const rows = music(plays).map((p) => [
+    artistName(p.artist),
+    trackName(p.artist, p.track),
+    `Album ${p.album}`,
+    new Date(p.end - p.ms).toISOString(),
+    new Date(p.end).toISOString(),
+    'PLAY_END',
+    String(p.ms),
+    p.reasonEnd === 'fwdbtn' ? 'TRACK_SKIPPED_FORWARDS' : 'NATURAL_END_OF_TRACK',
+    /android/i.test(p.device.short) ? 'Android' : 'iOS',
+    String(p.offline),
+  ]);
+  return file('Apple Music Play Activity.csv', csv([header, ...rows]));
 }
 
 const WRITERS: Record<
