@@ -57,13 +57,19 @@ test('the drop zone says it is getting ready until the worker listens', async ({
     (window as unknown as { Worker: unknown }).Worker = Held;
   });
   await page.goto('/embed/upload');
-  await expect(dropZone(page)).toContainText('Getting ready');
+  await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeVisible();
+  await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeHidden();
   await expect(fileInput(page)).toBeDisabled();
+  const waitingHeight = (await dropZone(page).boundingBox())?.height;
   await page.getByTestId('samples').locator('summary').click();
   await expect(page.getByTestId('samples').getByRole('button').first()).toBeDisabled();
   await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
   await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
   await expect(fileInput(page)).toBeEnabled();
+  await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeHidden();
+  await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeVisible();
+  // The zone keeps its height when it becomes ready: nothing below it moves.
+  expect((await dropZone(page).boundingBox())?.height).toBe(waitingHeight);
   await fileInput(page).setInputFiles(toPayloads([good]));
   await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
     timeout: 30_000,

@@ -56,10 +56,16 @@ export function DropZone({ onFiles, ready }: DropZoneProps) {
     >
       <MusicIcon width={32} height={32} className="text-berry" />
       <span className="font-semibold text-ink">Drop your music data here</span>
-      <span className="text-sm text-gray-600">
-        {ready
-          ? 'Spotify (my_spotify_data.zip or its .json files), Apple Music (the zip from Apple, or its .csv files) or YouTube Music (watch-history.json)'
-          : 'Getting ready… one moment.'}
+      {/* Both texts hold the same grid cell, the idle one hidden, so the zone keeps its height when the
+          worker becomes ready (no layout shift). */}
+      <span className="grid text-sm text-gray-600">
+        <span className={`col-start-1 row-start-1 ${ready ? '' : 'invisible'}`}>
+          Spotify (my_spotify_data.zip or its .json files), Apple Music (the zip from Apple, or its .csv
+          files) or YouTube Music (watch-history.json)
+        </span>
+        <span className={`col-start-1 row-start-1 ${ready ? 'invisible' : ''}`}>
+          Getting ready… one moment.
+        </span>
       </span>
       <input
         ref={input}
