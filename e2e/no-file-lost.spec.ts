@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { accountExportZip } from './fixtures/spotify-export';
 import { toPayloads } from './support/widget-fixtures';
 import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
@@ -19,6 +20,37 @@ import {
  * before that); a stalled import ends in an alert with "Try again"; a drop outside the zone never navigates.
  */
 const good = accountExportZip({ seed: 11 });
+
+/**
+ * Before the page loads: a 1.5 s stall timeout instead of 20 s, and the first `silent` workers say they are
+ * ready and then never answer; any made after them are real. (A count, not Infinity: the argument goes
+ * through JSON.)
+ */
+async function stallWorkers(page: Page, silent: number): Promise<void> {
+  await page.addInitScript((count: number) => {
+    (window as unknown as { __importStallMs: number }).__importStallMs = 1500;
+    const Real = window.Worker;
+    let made = 0;
+    class SilentWorker extends EventTarget {
+      constructor() {
+        super();
+        setTimeout(
+          () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'worker-ready' } })),
+          0,
+        );
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    (window as unknown as { Worker: unknown }).Worker = function (
+      url: string | URL,
+      options?: WorkerOptions,
+    ) {
+      made++;
+      return made <= count ? new SilentWorker() : new Real(url, options);
+    };
+  }, silent);
+}
 
 test('a file set the instant the input appears completes, 20 times in a row', async ({ page }) => {
   test.setTimeout(240_000);
@@ -78,21 +110,7 @@ test('the drop zone says it is getting ready until the worker listens', async ({
 
 test('a stalled worker ends in an alert with "Try again"', async ({ page }) => {
   // A worker that says it is ready and then never answers; and a 1.5 s stall timeout instead of 20 s.
-  await page.addInitScript(() => {
-    (window as unknown as { __importStallMs: number }).__importStallMs = 1500;
-    class SilentWorker extends EventTarget {
-      constructor() {
-        super();
-        setTimeout(
-          () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'worker-ready' } })),
-          0,
-        );
-      }
-      postMessage(): void {}
-      terminate(): void {}
-    }
-    (window as unknown as { Worker: unknown }).Worker = SilentWorker;
-  });
+  await stallWorkers(page, 1000);
   const w = await landOnWidget(page);
   await chooseFiles(w, [good]);
   const alert = widgetAlert(w.frame);
@@ -104,29 +122,7 @@ test('a stalled worker ends in an alert with "Try again"', async ({ page }) => {
 
 test('Try again after a stall runs the same files with a fresh worker', async ({ page }) => {
   // Only the first worker is silent; the one made after the stall is real.
-  await page.addInitScript(() => {
-    (window as unknown as { __importStallMs: number }).__importStallMs = 1500;
-    const Real = window.Worker;
-    let made = 0;
-    class FirstSilent extends EventTarget {
-      constructor() {
-        super();
-        setTimeout(
-          () => this.dispatchEvent(new MessageEvent('message', { data: { type: 'worker-ready' } })),
-          0,
-        );
-      }
-      postMessage(): void {}
-      terminate(): void {}
-    }
-    (window as unknown as { Worker: unknown }).Worker = function (
-      url: string | URL,
-      options?: WorkerOptions,
-    ) {
-      made++;
-      return made === 1 ? new FirstSilent() : new Real(url, options);
-    };
-  });
+  await stallWorkers(page, 1);
   const w = await landOnWidget(page);
   await chooseFiles(w, [good]);
   await widgetAlert(w.frame).getByRole('button', { name: 'Try again' }).click({ timeout: WIDGET_TIMEOUT });
