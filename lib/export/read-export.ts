@@ -1,6 +1,6 @@
 import { AppleMusicCollector } from './apple-music';
 import type { ExportData } from './export-data';
-import { toExportError } from './export-error';
+import { ExportError, toExportError } from './export-error';
 import { assignParts, checkInputCount, planExport, type ExportPlan } from './export-plan';
 import type { ExportInput, RandomAccess } from './export-source';
 import { emptyRowCounters } from './history-rows';
@@ -43,8 +43,12 @@ export interface PartSink {
   failed(index: number, error: unknown): void;
 }
 
-/** Reads share `part` of `parts` of the export, whatever the transport, reporting to `sink`. */
-export type PartReader = (part: number, parts: number, sink: PartSink) => Promise<void>;
+/**
+ * Reads share `part` of `parts` of the export, whatever the transport, reporting to `sink`; `plan` is the
+ * caller's, for a reader that plans for itself to check its own against. Settles once the part has ended
+ * (with `tail` or `failed`).
+ */
+export type PartReader = (part: number, parts: number, sink: PartSink, plan: ExportPlan) => Promise<void>;
 
 export async function readExport(
   inputs: readonly ExportInput[],
@@ -78,6 +82,7 @@ export async function readExport(
           part,
           parts,
           sinkFor(part, (index, error) => merger.fail(index, toExportError(error))),
+          plan,
         ),
       ),
     );
@@ -97,19 +102,27 @@ export async function readExport(
   return data;
 }
 
-/** A pool worker's share: plans the export itself (cheap: names, sizes, zip directories) and reads its part. */
+/**
+ * A pool worker's share: plans the export itself (cheap: names, sizes, zip directories), checks the plan
+ * with `accept` (the lead's), and reads its part. Resolves with the plan, or undefined when it failed.
+ */
 export async function readExportPart(
   inputs: readonly ExportInput[],
   part: number,
   parts: number,
   sink: PartSink,
   limits: ExportLimits = withLimits(undefined),
+  accept: (plan: ExportPlan) => boolean = () => true,
 ): Promise<ExportPlan | undefined> {
   let plan: ExportPlan;
   try {
     plan = await planExport(inputs, limits);
   } catch (error) {
     sink.failed(-1, error);
+    return undefined;
+  }
+  if (!accept(plan)) {
+    sink.failed(-1, new ExportError('INTERNAL'));
     return undefined;
   }
   await readPart(plan, part, parts, limits, sink);
