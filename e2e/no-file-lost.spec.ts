@@ -65,22 +65,25 @@ test('a file set the instant the input appears completes, 20 times in a row', as
 });
 
 test('the drop zone says it is getting ready until the worker listens', async ({ page }) => {
-  // Hold the worker back until the test releases it: until it listens, the zone must not accept files.
+  // Hold the workers back until the test releases them: until the lead listens, the zone must not accept
+  // files. (The page makes a pool: a lead and, with two or more cores, readers; all are held.)
   await page.addInitScript(() => {
     const Real = window.Worker;
+    const held: (() => void)[] = [];
+    (window as unknown as { __release: () => void }).__release = () => held.splice(0).forEach((go) => go());
     class Held extends EventTarget {
       private real: Worker | undefined;
       constructor(url: string | URL, options?: WorkerOptions) {
         super();
-        (window as unknown as { __release: () => void }).__release = () => {
+        held.push(() => {
           this.real = new Real(url, options);
           this.real.addEventListener('message', (e) =>
             this.dispatchEvent(new MessageEvent('message', { data: e.data })),
           );
-        };
+        });
       }
-      postMessage(message: unknown): void {
-        this.real?.postMessage(message);
+      postMessage(message: unknown, transfer?: Transferable[]): void {
+        this.real?.postMessage(message, transfer ?? []);
       }
       terminate(): void {
         this.real?.terminate();

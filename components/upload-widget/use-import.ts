@@ -5,13 +5,12 @@ import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import {
   isImportReply,
-  isWorkerReadyReply,
-  type CancelImportMessage,
   type ImportProgressReply,
   type StartImportMessage,
   type StartSampleMessage,
 } from '@/lib/import/worker-protocol';
 import type { FlavorResult } from '@/lib/flavor/result';
+import { ImportPool, importPoolSize } from './import-pool';
 import type { ProgressView } from './progress-panel';
 
 export type ImportState =
@@ -56,20 +55,20 @@ function describeFiles(files: readonly File[]): string {
 }
 
 /**
- * Runs imports in one Web Worker made when the page loads and kept for the whole visit, so choosing files
- * (again, after an error or a cancel) fetches nothing. Replies are matched to the current job by id;
- * cancel tells the worker to stop and stops listening to that job at once.
+ * Runs imports in the import pool (import-pool.ts: a lead worker, and readers with two or more cores), made
+ * when the page loads and kept for the whole visit, so choosing files (again, after an error or a cancel)
+ * fetches nothing. Replies come from the lead only and are matched to the current job by id; cancel tells
+ * every worker to stop and stops listening to that job at once.
  *
- * No job is lost: the worker says `worker-ready` once it listens, and a job started before that
+ * No job is lost: the lead says `worker-ready` once it listens, and a job started before that
  * waits in `pending` and is posted on the handshake. `ready` is false until then, so the drop zone can say
  * it is getting ready. A job with no progress for STALL_TIMEOUT_MS ends in an alert with "Try again" and
- * a fresh worker.
+ * a fresh pool.
  */
 export function useImport() {
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const [ready, setReady] = useState(false);
-  const worker = useRef<Worker | null>(null);
-  const workerReady = useRef(false);
+  const pool = useRef<ImportPool | null>(null);
   const pending = useRef<StartImportMessage | StartSampleMessage | null>(null);
   const job = useRef<{ id: number; fileLabel: string; request: ImportRequest } | null>(null);
   const lastJobId = useRef(0);
@@ -96,22 +95,19 @@ export function useImport() {
         message: EXPORT_ERROR_MESSAGES.STALLED,
         retry: true,
       });
-      // The stuck worker may never answer again: start over with a fresh one.
+      // The stuck workers may never answer again: start over with a fresh pool.
       replaceWorker.current();
     }, stallTimeoutMs());
   }, [clearStall]);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const reply = event.data;
-      if (isWorkerReadyReply(reply)) {
-        workerReady.current = true;
-        setReady(true);
-        const queued = pending.current;
-        pending.current = null;
-        if (queued) worker.current?.postMessage(queued);
-        return;
-      }
+    const onReady = () => {
+      setReady(true);
+      const queued = pending.current;
+      pending.current = null;
+      if (queued) pool.current?.post(queued);
+    };
+    const onMessage = (reply: unknown) => {
       if (!isImportReply(reply)) {
         console.warn('Ignored an unexpected reply from the import worker.');
         return;
@@ -131,8 +127,8 @@ export function useImport() {
           : { phase: 'failed', fileLabel: current.fileLabel, message: reply.message, retry: false },
       );
     };
-    // The worker script failed or crashed (for example out of memory): say so instead of spinning forever,
-    // and start a fresh worker for the next try (the only case that fetches its script again).
+    // A worker script failed or crashed (for example out of memory): say so instead of spinning forever,
+    // and start a fresh pool for the next try (the only case that fetches the script again).
     const onError = (event: ErrorEvent) => {
       event.preventDefault();
       clearStall();
@@ -145,21 +141,18 @@ export function useImport() {
           message: EXPORT_ERROR_MESSAGES.INTERNAL,
           retry: true,
         });
-      attach(createWorker());
+      replace();
     };
-    const attach = (next: Worker) => {
-      worker.current?.terminate();
-      workerReady.current = false;
-      next.addEventListener('message', onMessage);
-      next.addEventListener('error', onError);
-      worker.current = next;
+    const replace = () => {
+      pool.current?.terminate();
+      pool.current = new ImportPool(createWorker, importPoolSize(), { onReady, onMessage, onError });
     };
-    replaceWorker.current = () => attach(createWorker());
-    attach(createWorker());
+    replaceWorker.current = replace;
+    replace();
     return () => {
       clearStall();
-      worker.current?.terminate();
-      worker.current = null;
+      pool.current?.terminate();
+      pool.current = null;
     };
   }, [armStall, clearStall]);
 
@@ -182,7 +175,7 @@ export function useImport() {
               timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
             };
       armStall();
-      if (worker.current && workerReady.current) worker.current.postMessage(message);
+      if (pool.current?.ready) pool.current.post(message);
       else pending.current = message;
     },
     [armStall],
@@ -195,8 +188,7 @@ export function useImport() {
     const current = job.current;
     job.current = null;
     pending.current = null;
-    if (current)
-      worker.current?.postMessage({ type: 'cancel', jobId: current.id } satisfies CancelImportMessage);
+    if (current) pool.current?.cancel(current.id);
     setState({ phase: 'cancelled' });
   }, [clearStall]);
 

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:import` — how fast the upload widget imports big extended-history exports, in headless
- * Chromium against the production build, compared with unzip + JSON.parse of the same zip in the same run.
+ * Chromium against the production build, compared with the browser's own single-threaded unzip
+ * (DecompressionStream) + JSON.parse of the same zip in the same run; from 100k plays also with the import
+ * pool limited to one worker, for the gain on more cores.
  *
- *   npm run bench:import                                 # 10k, 100k, 300k and 500k plays
+ *   npm run bench:import                                 # 10k, 100k, 300k and 1M plays
  *   npm run bench:import -- --sizes 10000,100000         # a subset (also 10k,100k)
  *   npm run bench:import -- --runs 3 --profile --strict
  *
  * Options:
- *   --sizes a,b,…  plays per synthetic export (default 10000,100000,300000,500000)
- *   --runs N       baseline/import pairs per size, alternating; medians are compared (default 3)
- *   --profile      afterwards, one extra import per size with the V8 profiler on the import worker:
- *                  prints the top self-time functions, writes bench-results/import-<plays>.cpuprofile
+ *   --sizes a,b,…  plays per synthetic export (default 10000,100000,300000,1000000; also 1m)
+ *   --runs N       baseline/import(/pool 1) rounds per size, alternating; medians are compared (default 3)
+ *   --profile      afterwards, one extra import per size with the V8 profiler on every import worker:
+ *                  prints the top self-time functions, writes bench-results/import-<plays>-worker<k>.cpuprofile
  *   --build        run `next build` first even if a build exists (one is made anyway when none exists)
  *   --strict       exit 1 when a goal is missed (default: print MISSED and exit 0; timings here are noisy)
  *
@@ -50,10 +52,16 @@ function usage(problem) {
   process.exit(problem ? 2 : 0);
 }
 
-const sizes = (value('--sizes') ?? '10000,100000,300000,500000')
+const sizes = (value('--sizes') ?? '10000,100000,300000,1000000')
   .split(',')
   .map((s) => s.trim().toLowerCase())
-  .map((s) => (s.endsWith('k') ? Number(s.slice(0, -1)) * 1000 : Number(s.replace(/_/g, ''))));
+  .map((s) =>
+    s.endsWith('k')
+      ? Number(s.slice(0, -1)) * 1000
+      : s.endsWith('m')
+        ? Number(s.slice(0, -1)) * 1_000_000
+        : Number(s.replace(/_/g, '')),
+  );
 if (sizes.some((n) => !Number.isInteger(n) || n < 1000))
   usage('--sizes takes whole numbers of plays >= 1000');
 const runs = value('--runs');

@@ -1,18 +1,33 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { extendedExportFiles, type FixtureFile } from '../fixtures/spotify-export';
-import { zipFiles } from '../fixtures/zip-writer';
+import { DEFAULT_END } from '../fixtures/listener-profiles';
+import { writeZip } from '../fixtures/zip-writer';
 
 /**
  * Benchmark-sized extended-history exports for `npm run bench:import`, made by the fixture generator and
  * cached on disk (bench-results/fixtures/, gitignored) so reruns skip the ~10 s a 500k-play zip takes.
  *
- * The zip is exactly `extendedExportZip({ plays, deflate })`: the same generator and writer, with Node's
- * zlib at level 6 (what real zips use) instead of fflate for speed. The files are tapped on their way into
- * the writer to record the sizes the table prints. The cache key includes a hash of e2e/fixtures/*.ts, so a
- * change to the generator makes new fixtures instead of benchmarking stale ones.
+ * Up to 500,000 plays the zip is exactly `extendedExportZip({ plays, deflate })`: the same generator and
+ * writer, with Node's zlib at level 6 (what real zips use) instead of fflate for speed. Larger exports (a
+ * heavy listener's lifetime: 1,000,000 plays) are generated in blocks of at most 250,000 plays, each its
+ * own stretch of the same ten years, and every zip is streamed to disk file by file, so Node holds one
+ * block of plays and one file at a time, never the whole export. The files are tapped on their way into
+ * the writer to record the sizes the table prints. The cache key includes a hash of e2e/fixtures/*.ts, so
+ * a change to the generator makes new fixtures instead of benchmarking stale ones.
  */
 export interface BenchFixture {
   readonly plays: number;
@@ -30,6 +45,28 @@ const FIXTURE_DIR = path.resolve(__dirname, '../../bench-results/fixtures');
 const GENERATOR_DIR = path.resolve(__dirname, '../fixtures');
 const DEFLATE_LEVEL = 6;
 const ZIP_NAME = 'my_spotify_data.zip';
+const SINGLE_BLOCK_MAX = 500_000;
+const BLOCK_PLAYS = 250_000;
+const DAY_MS = 86_400_000;
+/** What the generator gives one export of that many plays (~45 a day, 45 days to 10 years). */
+const defaultDays = (plays: number) => Math.min(3650, Math.max(45, Math.ceil(plays / 45)));
+
+/** The export's files in order; beyond SINGLE_BLOCK_MAX, block by block (older blocks first). */
+function* benchExportFiles(plays: number): Generator<FixtureFile> {
+  if (plays <= SINGLE_BLOCK_MAX) return yield* extendedExportFiles({ plays });
+  const blocks = Math.ceil(plays / BLOCK_PLAYS);
+  const days = Math.ceil(defaultDays(plays) / blocks);
+  let index = 0;
+  for (let b = 0; b < blocks; b++) {
+    const blockPlays = Math.min(BLOCK_PLAYS, plays - b * BLOCK_PLAYS);
+    const end = new Date(Date.parse(DEFAULT_END) - (blocks - 1 - b) * days * DAY_MS).toISOString();
+    for (const file of extendedExportFiles({ plays: blockPlays, days, end, seed: b + 1 })) {
+      // Each block numbers its files from 0: renumber across the export, as Spotify does.
+      const name = file.name.replace(/(_\d{4}(?:-\d{4})?)(?:_\d+)?\.json$/, `$1_${index++}.json`);
+      yield { name, bytes: file.bytes };
+    }
+  }
+}
 
 function generatorHash(): string {
   const hash = createHash('sha256');
@@ -64,16 +101,27 @@ export function benchFixture(plays: number): BenchFixture {
   let jsonBytes = 0;
   let largestFileBytes = 0;
   function* tapped(): Generator<FixtureFile> {
-    for (const file of extendedExportFiles({ plays })) {
+    for (const file of benchExportFiles(plays)) {
       files++;
       jsonBytes += file.bytes.length;
       largestFileBytes = Math.max(largestFileBytes, file.bytes.length);
       yield file;
     }
   }
-  const zip = zipFiles(tapped(), { deflate: (bytes) => deflateRawSync(bytes, { level: DEFLATE_LEVEL }) });
-  const meta: Meta = { plays, zipBytes: zip.length, files, jsonBytes, largestFileBytes };
-  writeFileSync(zipPath, zip);
+  // Written under a temporary name, so an interrupted run never leaves a truncated zip in the cache.
+  const partial = `${zipPath}.partial`;
+  const fd = openSync(partial, 'w');
+  let zipBytes = 0;
+  try {
+    writeZip(tapped(), { deflate: (bytes) => deflateRawSync(bytes, { level: DEFLATE_LEVEL }) }, (bytes) => {
+      writeSync(fd, bytes);
+      zipBytes += bytes.length;
+    });
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(partial, zipPath);
+  const meta: Meta = { plays, zipBytes, files, jsonBytes, largestFileBytes };
   writeFileSync(metaPath, JSON.stringify(meta, null, 2));
   return { ...meta, zipPath, generatedMs: performance.now() - t0 };
 }

@@ -2,8 +2,16 @@ import type { AuxiliaryData } from './auxiliary';
 import type { Plays } from './plays';
 
 /** Why a file or zip entry was not used. */
-export type SkipReason =
-  'not-json' | 'invalid-json' | 'empty' | 'too-large' | 'damaged' | 'unsupported' | 'technical-log';
+export const SKIP_REASONS = [
+  'not-json',
+  'invalid-json',
+  'empty',
+  'too-large',
+  'damaged',
+  'unsupported',
+  'technical-log',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface SkippedFile {
   readonly name: string;

@@ -30,6 +30,31 @@ function isKnownCountry(code: string): boolean {
 
 type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
 
+/**
+ * The rows one file added, as plain data a worker can post (typed arrays transferred, strings cloned). Ids
+ * index this chunk's own name lists (-1: not recorded), so chunks from different workers can be merged by
+ * re-interning only the distinct names. Columns may be views longer than `count` needs (a builder's spare
+ * capacity travels along rather than being copied).
+ */
+export interface TableChunk {
+  readonly count: number;
+  readonly end: Float64Array;
+  readonly ms: Float64Array;
+  readonly artist: Int32Array;
+  readonly platform: Int32Array;
+  readonly country: Int32Array;
+  readonly reasonStart: Uint8Array;
+  readonly reasonEnd: Uint8Array;
+  readonly flags: Uint8Array;
+  readonly source: Uint8Array;
+  readonly utcOffset: Int16Array;
+  readonly trackName: readonly string[];
+  readonly albumName: readonly (string | null)[];
+  readonly artists: readonly string[];
+  readonly platforms: readonly string[];
+  readonly countries: readonly string[];
+}
+
 export class PlayTableBuilder {
   count = 0;
   private capacity = 1024;
@@ -59,9 +84,9 @@ export class PlayTableBuilder {
   private lastCountry = '';
   private lastCountryId = -1;
 
-  private grow(): void {
+  private grow(atLeast = this.capacity + 1): void {
     const recorded = this.capacity;
-    this.capacity *= 2;
+    while (this.capacity < atLeast) this.capacity *= 2;
     const grow = <T extends Column>(a: T, make: (n: number) => T): T => {
       const next = make(this.capacity);
       next.set(a);
@@ -128,5 +153,60 @@ export class PlayTableBuilder {
     this.flags[i] = flags;
     this.source[i] = source;
     this.utcOffset[i] = utcOffsetMinutes;
+  }
+
+  /** The rows added so far as a chunk: views of this builder's columns, nothing copied. */
+  toChunk(): TableChunk {
+    const n = this.count;
+    return {
+      count: n,
+      end: this.end.subarray(0, n),
+      ms: this.ms.subarray(0, n),
+      artist: this.artist.subarray(0, n),
+      platform: this.platform.subarray(0, n),
+      country: this.country.subarray(0, n),
+      reasonStart: this.reasonStart.subarray(0, n),
+      reasonEnd: this.reasonEnd.subarray(0, n),
+      flags: this.flags.subarray(0, n),
+      source: this.source.subarray(0, n),
+      utcOffset: this.utcOffset.subarray(0, n),
+      trackName: this.trackName,
+      albumName: this.albumName,
+      artists: this.artists.values,
+      platforms: this.platforms.values,
+      countries: this.countries.values,
+    };
+  }
+
+  /**
+   * Appends a chunk's rows as if each had been `add`ed in order: its names are interned here in the order
+   * the chunk first saw them, which is the order `add` would have met them, so appending the chunks of an
+   * export in reading order gives exactly the table one builder reading every file would have built.
+   */
+  append(chunk: TableChunk): void {
+    const n = chunk.count;
+    if (this.count + n > this.capacity) this.grow(this.count + n);
+    const artistIds = chunk.artists.map((name) => this.artists.id(name));
+    const platformIds = chunk.platforms.map((raw) => this.platformId(raw));
+    const countryIds = chunk.countries.map((code) => this.countryId(code));
+    const at = this.count;
+    for (let k = 0; k < n; k++) {
+      const i = at + k;
+      this.end[i] = chunk.end[k] ?? 0;
+      this.ms[i] = chunk.ms[k] ?? 0;
+      this.artist[i] = artistIds[chunk.artist[k] ?? 0] ?? 0;
+      const p = chunk.platform[k] ?? -1;
+      this.platform[i] = p < 0 ? -1 : (platformIds[p] ?? -1);
+      const c = chunk.country[k] ?? -1;
+      this.country[i] = c < 0 ? -1 : (countryIds[c] ?? -1);
+      this.reasonStart[i] = chunk.reasonStart[k] ?? 0;
+      this.reasonEnd[i] = chunk.reasonEnd[k] ?? 0;
+      this.flags[i] = chunk.flags[k] ?? 0;
+      this.source[i] = chunk.source[k] ?? 0;
+      this.utcOffset[i] = chunk.utcOffset[k] ?? NO_UTC_OFFSET;
+      this.trackName.push(chunk.trackName[k] ?? '');
+      this.albumName.push(chunk.albumName[k] ?? null);
+    }
+    this.count += n;
   }
 }

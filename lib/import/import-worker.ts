@@ -1,6 +1,11 @@
+import { PoolReaders } from './pool-lead';
+import { servePart } from './pool-reader';
 import { handleImportMessage } from './run-import';
 import {
   isCancelImportMessage,
+  isPartMessage,
+  isPoolJoinMessage,
+  isPoolServeMessage,
   isStartImportMessage,
   isStartSampleMessage,
   type ImportReply,
@@ -11,6 +16,10 @@ import {
  * The import worker: a thin shell around handleImportMessage. Reading and scoring run here so the page stays
  * responsive; nothing leaves the device. One worker serves every import of a page visit: jobs run one after
  * another, and a `cancel` stops its job at the next progress checkpoint (worker-protocol.ts).
+ *
+ * The same script plays both roles of the import pool: the lead (it gets `start`, and `pool-join` for each
+ * reader the page joined to it) and a reader (it gets `pool-serve` with the port to its lead, then `part`
+ * messages through that port). With one core there are no readers and the lead reads everything itself.
  */
 interface WorkerScope {
   postMessage(message: ImportReply | WorkerReadyReply): void;
@@ -19,24 +28,41 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 const cancelled = new Set<number>();
+const readers = new PoolReaders();
 let queue: Promise<void> = Promise.resolve();
+
+/** Runs jobs (and parts) one after another; a cancelled id is forgotten once its job has ended. */
+function enqueue(jobId: number, run: () => Promise<void>): void {
+  queue = queue.then(run).finally(() => cancelled.delete(jobId));
+}
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if (isCancelImportMessage(message)) {
     cancelled.add(message.jobId);
+    readers.abort(message.jobId);
+    return;
+  }
+  if (isPoolJoinMessage(message)) return readers.join(message.port);
+  if (isPoolServeMessage(message)) {
+    const port = message.port;
+    port.addEventListener('message', (e: MessageEvent<unknown>) => {
+      const part = e.data;
+      if (!isPartMessage(part)) return console.warn('Ignored an unexpected message from the import lead.');
+      enqueue(part.jobId, () => servePart(part, port, () => cancelled.has(part.jobId)));
+    });
+    port.start();
     return;
   }
   const jobId = isStartImportMessage(message) || isStartSampleMessage(message) ? message.jobId : 0;
-  queue = queue
-    .then(() =>
-      handleImportMessage(
-        message,
-        (reply) => scope.postMessage(reply),
-        () => cancelled.has(jobId),
-      ),
-    )
-    .finally(() => cancelled.delete(jobId));
+  enqueue(jobId, () =>
+    handleImportMessage(
+      message,
+      (reply) => scope.postMessage(reply),
+      () => cancelled.has(jobId),
+      (id, files) => readers.readersFor(id, files),
+    ),
+  );
 });
 
 // The handshake: the page holds its first job until it hears this, so no job is posted before we listen.

@@ -3,7 +3,8 @@ import type { ExportSummary } from '../export/export-data';
 import { ExportError, toExportError } from '../export/export-error';
 import { sourceFromBlob, type ExportInput } from '../export/export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from '../export/progress';
-import { readExport } from '../export/read-export';
+import { readExport, type PartReader } from '../export/read-export';
+import type { BlobLike } from '../export/export-source';
 import { isRecord } from '../guards';
 import { sampleExportFiles } from '../samples/sample-listeners';
 import { sampleById } from '../samples/sample-roster';
@@ -18,6 +19,8 @@ export interface ImportOptions {
   readonly onProgress?: ProgressCallback;
   /** Marks the import as a built-in sample listener (its result says so). */
   readonly sample?: { readonly name: string };
+  /** The import pool's readers (pool-lead.ts), or parts run in-process in tests; none: read here. */
+  readonly parts?: readonly PartReader[];
 }
 
 export interface ImportOutcome extends ExportReport {
@@ -28,7 +31,7 @@ export async function importExport(
   inputs: readonly ExportInput[],
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const read = await readExport(inputs, { onProgress: options.onProgress });
+  const read = await readExport(inputs, { onProgress: options.onProgress, parts: options.parts });
   const data = options.sample ? { ...read, sample: { name: options.sample.name } } : read;
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.parsing });
   const report = scoreExport(data, { timeZone: options.timeZone });
@@ -70,6 +73,7 @@ export async function handleImportMessage(
   message: unknown,
   post: (reply: ImportReply) => void,
   isCancelled: () => boolean = () => false,
+  readersFor: (jobId: number, files: readonly BlobLike[]) => readonly PartReader[] = () => [],
 ): Promise<void> {
   const jobId = jobIdOf(message);
   try {
@@ -82,7 +86,7 @@ export async function handleImportMessage(
     else if (isStartImportMessage(message))
       outcome = await importExport(
         message.files.map((file) => sourceFromBlob(file)),
-        { timeZone: message.timeZone, onProgress },
+        { timeZone: message.timeZone, onProgress, parts: readersFor(jobId, message.files) },
       );
     else throw new ExportError('INTERNAL');
     if (isCancelled()) return;

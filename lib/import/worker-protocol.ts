@@ -4,7 +4,10 @@ import type { ScoreBreakdown } from '../scoring/score-export';
 import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
 import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
 import type { BlobLike } from '../export/export-source';
+import type { PartTail } from '../export/merge-export';
 import type { ImportStage } from '../export/progress';
+import type { TaskOutcome } from '../export/read-task';
+import { isPartTail, isTaskOutcome } from './part-outcome-guard';
 
 /**
  * Messages between the upload page and the import worker. Both sides treat what they receive as `unknown`
@@ -21,6 +24,20 @@ import type { ImportStage } from '../export/progress';
  *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
  *                                    or { type: 'failed', jobId, code, message }
  *                   (a cancelled job may end with neither)
+ *
+ * The import pool (components/upload-widget/import-pool.ts): with two or more cores the page also makes
+ * reader workers (same script) and joins each to the lead, the worker above, with a MessageChannel:
+ *
+ *   page -> lead:   { type: 'pool-join', port }   one reader's end of a channel, once both are ready
+ *   page -> reader: { type: 'pool-serve', port }  its end of that channel; also every `cancel`
+ *   lead -> reader: { type: 'part', jobId, part, parts, files, taskCount, totalBytes } (through the port)
+ *   reader -> lead: { type: 'part-at', jobId, index, bytes } (many: the reader is at `bytes` of file `index`)
+ *                   { type: 'part-outcome', jobId, outcome } per file, its columns transferred
+ *                   then exactly one of { type: 'part-tail', jobId, tail }
+ *                                    or { type: 'part-failed', jobId, index, code, message }
+ *
+ * Readers plan the export themselves (export-plan.ts: the same plan from the same files), read their share
+ * and hand each file's outcome over; the lead merges in reading order, scores, and alone talks to the page.
  */
 export interface StartImportMessage {
   readonly type: 'start';
@@ -73,6 +90,58 @@ export interface ImportFailedReply {
 }
 
 export type ImportReply = ImportProgressReply | ImportDoneReply | ImportFailedReply;
+
+export interface PoolJoinMessage {
+  readonly type: 'pool-join';
+  readonly port: MessagePort;
+}
+
+export interface PoolServeMessage {
+  readonly type: 'pool-serve';
+  readonly port: MessagePort;
+}
+
+export interface PartMessage {
+  readonly type: 'part';
+  readonly jobId: number;
+  /** This reader's share, 0-based, of `parts`. */
+  readonly part: number;
+  readonly parts: number;
+  readonly files: readonly BlobLike[];
+  /** The lead's plan, so a reader whose plan differs (it never should) fails instead of merging wrongly. */
+  readonly taskCount: number;
+  readonly totalBytes: number;
+}
+
+export interface PartAtReply {
+  readonly type: 'part-at';
+  readonly jobId: number;
+  readonly index: number;
+  readonly bytes: number;
+}
+
+export interface PartOutcomeReply {
+  readonly type: 'part-outcome';
+  readonly jobId: number;
+  readonly outcome: TaskOutcome;
+}
+
+export interface PartTailReply {
+  readonly type: 'part-tail';
+  readonly jobId: number;
+  readonly tail: PartTail;
+}
+
+export interface PartFailedReply {
+  readonly type: 'part-failed';
+  readonly jobId: number;
+  /** The file the part stopped at, in reading order (-1: while planning). */
+  readonly index: number;
+  readonly code: ExportErrorCode;
+  readonly message: string;
+}
+
+export type PartReply = PartAtReply | PartOutcomeReply | PartTailReply | PartFailedReply;
 
 const STAGES: readonly string[] = ['reading', 'parsing', 'scoring'] satisfies readonly ImportStage[];
 
@@ -219,6 +288,58 @@ export function isImportReply(value: unknown): value is ImportReply {
       );
     case 'failed':
       return isExportErrorCode(value.code) && typeof value.message === 'string' && value.message !== '';
+    default:
+      return false;
+  }
+}
+
+function isPort(value: unknown): value is MessagePort {
+  return typeof MessagePort !== 'undefined' && value instanceof MessagePort;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+export function isPoolJoinMessage(value: unknown): value is PoolJoinMessage {
+  return isRecord(value) && value.type === 'pool-join' && isPort(value.port);
+}
+
+export function isPoolServeMessage(value: unknown): value is PoolServeMessage {
+  return isRecord(value) && value.type === 'pool-serve' && isPort(value.port);
+}
+
+export function isPartMessage(value: unknown): value is PartMessage {
+  if (!isRecord(value) || value.type !== 'part' || !isJobId(value.jobId)) return false;
+  const { part, parts } = value;
+  return (
+    isCount(part) &&
+    isCount(parts) &&
+    part < parts &&
+    Array.isArray(value.files) &&
+    value.files.every(isBlobLike) &&
+    isCount(value.taskCount) &&
+    isCount(value.totalBytes)
+  );
+}
+
+export function isPartReply(value: unknown): value is PartReply {
+  if (!isRecord(value) || !isJobId(value.jobId)) return false;
+  switch (value.type) {
+    case 'part-at':
+      return isCount(value.index) && isCount(value.bytes);
+    case 'part-outcome':
+      return isTaskOutcome(value.outcome);
+    case 'part-tail':
+      return isPartTail(value.tail);
+    case 'part-failed':
+      return (
+        Number.isSafeInteger(value.index) &&
+        (value.index as number) >= -1 &&
+        isExportErrorCode(value.code) &&
+        typeof value.message === 'string' &&
+        value.message !== ''
+      );
     default:
       return false;
   }

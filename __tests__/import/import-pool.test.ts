@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { appleExportZip } from '@/e2e/fixtures/other-services';
+import { zipBomb } from '@/e2e/fixtures/hostile-exports';
+import {
+  accountExportZip,
+  endsongExportZip,
+  extendedExportZip,
+  looseExportFiles,
+  technicalLogZip,
+  type FixtureFile,
+} from '@/e2e/fixtures/spotify-export';
+import { assignParts } from '@/lib/export/export-plan';
+import { PoolReaders, type ReaderPort } from '@/lib/import/pool-lead';
+import { servePart, type PartPort } from '@/lib/import/pool-reader';
+import { handleImportMessage } from '@/lib/import/run-import';
+import type { ImportReply, PartMessage, PartReply } from '@/lib/import/worker-protocol';
+
+/**
+ * The import pool gives the same answer as one worker: the same export read by 1, 2 or 3 readers yields the
+ * same result, breakdown and summary (or the same failure), with progress that only grows. The readers run
+ * in-process, but everything they hand the lead goes through structuredClone with its buffers transferred
+ * and through the lead's guards, as it does between workers.
+ */
+jest.setTimeout(60_000);
+
+function fileOf(f: FixtureFile): File {
+  return new File([new Uint8Array(f.bytes)], f.name);
+}
+
+interface Pool {
+  readonly readers: PoolReaders;
+  /** Every reply the readers posted, after cloning. */
+  readonly posted: PartReply[];
+}
+
+/** `count` in-process readers joined to a lead's PoolReaders, as the page joins workers. */
+function inProcessPool(count: number, cancelled: () => boolean = () => false): Pool {
+  const readers = new PoolReaders();
+  const posted: PartReply[] = [];
+  for (let i = 0; i < count; i++) {
+    const toLead = new EventTarget();
+    const readerSide: PartPort = {
+      postMessage(reply, transfer) {
+        const data = structuredClone(reply, { transfer }) as PartReply;
+        posted.push(data);
+        // A port delivers later, in order.
+        setImmediate(() => toLead.dispatchEvent(new MessageEvent('message', { data })));
+      },
+    };
+    const leadSide: ReaderPort = {
+      postMessage: (message: PartMessage) => void servePart(message, readerSide, cancelled),
+      addEventListener: (type, listener) => toLead.addEventListener(type, listener as EventListener),
+    };
+    readers.join(leadSide);
+  }
+  return { readers, posted };
+}
+
+async function importWith(files: readonly FixtureFile[], size: number, jobId = 1) {
+  const pool = inProcessPool(size >= 2 ? size : 0);
+  const replies: ImportReply[] = [];
+  await handleImportMessage(
+    { type: 'start', jobId, files: files.map(fileOf), timeZone: 'Europe/Berlin' },
+    (r) => replies.push(r),
+    () => false,
+    (id, blobs) => pool.readers.readersFor(id, blobs),
+  );
+  return { replies, posted: pool.posted };
+}
+
+function endOf(replies: readonly ImportReply[]) {
+  const last = replies.at(-1);
+  if (last?.type === 'done') return { result: last.result, breakdown: last.breakdown, summary: last.summary };
+  if (last?.type === 'failed') return { code: last.code, message: last.message };
+  throw new Error(`no final reply: ${JSON.stringify(last)}`);
+}
+
+const EXPORTS: Record<string, () => FixtureFile[]> = {
+  'account and extended zips together': () => [
+    accountExportZip({ plays: 3000, seed: 3 }),
+    extendedExportZip({ plays: 6000, recordsPerFile: 700, seed: 4 }),
+  ],
+  'legacy endsong files': () => [endsongExportZip({ plays: 5000, recordsPerFile: 600, seed: 5 })],
+  'loose JSON files': () => looseExportFiles({ plays: 5000, recordsPerFile: 900, seed: 6 }),
+  'Apple Music (nested zips: read by the lead alone)': () => [appleExportZip({ days: 40 })],
+};
+
+describe('import pool: same answer as one worker', () => {
+  it.each(Object.keys(EXPORTS))('%s: pools of 1, 2 and 3 agree', async (name) => {
+    const files = EXPORTS[name]?.() ?? [];
+    const one = await importWith(files, 1);
+    expect(one.replies.at(-1)?.type).toBe('done');
+    for (const size of [2, 3]) {
+      const pooled = await importWith(files, size);
+      expect(endOf(pooled.replies)).toEqual(endOf(one.replies));
+    }
+  });
+
+  it('the readers did the reading, one outcome per file, and progress only grows', async () => {
+    const files = [extendedExportZip({ plays: 6000, recordsPerFile: 700, seed: 4 })];
+    const { replies, posted } = await importWith(files, 3);
+    const outcomes = posted.flatMap((r) => (r.type === 'part-outcome' ? [r.outcome.index] : []));
+    expect(outcomes.length).toBeGreaterThan(5);
+    expect(new Set(outcomes).size).toBe(outcomes.length);
+    expect(posted.filter((r) => r.type === 'part-tail')).toHaveLength(3);
+    const progress = replies.flatMap((r) => (r.type === 'progress' ? [r] : []));
+    for (let i = 1; i < progress.length; i++) {
+      expect(progress[i]?.percent).toBeGreaterThanOrEqual(progress[i - 1]?.percent ?? 0);
+    }
+    const fileIndexes = progress.flatMap((p) => (p.fileIndex === undefined ? [] : [p.fileIndex]));
+    expect(fileIndexes.length).toBeGreaterThan(5);
+    for (let i = 1; i < fileIndexes.length; i++) {
+      expect(fileIndexes[i]).toBeGreaterThanOrEqual(fileIndexes[i - 1] ?? 0);
+    }
+    expect(progress.at(-1)).toMatchObject({ stage: 'scoring', percent: 100 });
+  });
+
+  it.each([
+    [
+      'a zip bomb beside a real export',
+      () => [extendedExportZip({ plays: 4000, recordsPerFile: 500 }), zipBomb(4)],
+    ],
+    ['the technical-log package', () => [technicalLogZip()]],
+  ])('%s: the same failure, code and message', async (_name, make) => {
+    const files = make();
+    const one = endOf((await importWith(files, 1)).replies);
+    expect(one).toHaveProperty('code');
+    expect(endOf((await importWith(files, 2)).replies)).toEqual(one);
+    expect(endOf((await importWith(files, 3)).replies)).toEqual(one);
+  });
+
+  it('a cancelled job posts nothing more, and every reader ends its part', async () => {
+    let cancelled = false;
+    const pool = inProcessPool(2, () => cancelled);
+    const replies: ImportReply[] = [];
+    await handleImportMessage(
+      {
+        type: 'start',
+        jobId: 9,
+        files: [fileOf(extendedExportZip({ plays: 6000, recordsPerFile: 500 }))],
+        timeZone: 'UTC',
+      },
+      (r) => {
+        replies.push(r);
+        if (r.type === 'progress' && r.stage === 'parsing' && (r.fileIndex ?? 0) >= 3) {
+          cancelled = true;
+          pool.readers.abort(9);
+        }
+      },
+      () => cancelled,
+      (id, blobs) => pool.readers.readersFor(id, blobs),
+    );
+    expect(replies.some((r) => r.type === 'done' || r.type === 'failed')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ends = pool.posted.filter((r) => r.type === 'part-tail' || r.type === 'part-failed');
+    expect(ends).toHaveLength(2);
+  });
+});
+
+describe('assignParts', () => {
+  const json = (size: number) => ({ size, format: 'json' as const });
+  it('balances by size, biggest first, deterministically', () => {
+    expect(assignParts([json(10), json(10), json(10), json(1)], 2)).toEqual([0, 1, 0, 1]);
+    expect(assignParts([json(1), json(9), json(5), json(5)], 2)).toEqual([0, 0, 1, 1]);
+    expect(assignParts([json(3), json(3)], 1)).toEqual([0, 0]);
+  });
+
+  it('keeps every CSV in part 0 (Apple joins rows across its files)', () => {
+    const csv = (size: number) => ({ size, format: 'csv' as const });
+    expect(assignParts([csv(100), json(10), csv(50), json(10)], 3)).toEqual([0, 1, 0, 2]);
+  });
+});

@@ -1,0 +1,184 @@
+import { AuxiliaryCollector } from './auxiliary';
+import type { DataSource, ExportData, ExportSummary, SkipReason, SkippedFile } from './export-data';
+import { ExportError, notEnoughMusicError, type ExportErrorCode } from './export-error';
+import type { ExportPlan, Findings } from './export-plan';
+import { emptyRowCounters, type RowCounters } from './history-rows';
+import type { ExportLimits } from './limits';
+import { SOURCE } from './play-codes';
+import { PlayTableBuilder, type TableChunk } from './play-table';
+import { finalizePlays } from './plays';
+import type { TaskOutcome } from './read-task';
+
+/**
+ * Puts the outcomes of every planned file back together, in reading order, whichever worker read them and
+ * in whatever order they arrive: an outcome is held until every earlier one is in, then appended. So one
+ * worker reading everything and a pool reading shares build exactly the same table, counts and lists,
+ * and therefore the same result. The first failure in reading order is the one reported, as it would be
+ * by a single reader that stops there.
+ */
+
+/** What a part adds once its last file is read: Apple's listens, which wait for every Apple file of the part. */
+export interface PartTail {
+  readonly hadPlayActivity: boolean;
+  readonly rows: RowCounters;
+  readonly table?: TableChunk;
+}
+
+export class ExportMerger {
+  private readonly table = new PlayTableBuilder();
+  private readonly rows = emptyRowCounters();
+  private readonly auxiliary = new AuxiliaryCollector();
+  private readonly findings: Findings;
+  private readonly skipped: SkippedFile[] = [];
+  private readonly packages = { account: false, extended: false };
+  private readonly waiting = new Map<number, TaskOutcome>();
+  private readonly tails: PartTail[] = [];
+  private next = 0;
+  private filesSkipped = 0;
+  private filesRead = 0;
+  private historyFiles = 0;
+  private failure: { index: number; error: ExportError } | undefined;
+
+  constructor(
+    private readonly plan: ExportPlan,
+    private readonly limits: ExportLimits,
+  ) {
+    this.findings = { ...plan.findings };
+    for (const s of plan.skipped) this.skip(s.name, s.reason);
+  }
+
+  /** Outcomes merged so far (every task before this index is in the table). */
+  get merged(): number {
+    return this.next;
+  }
+
+  add(outcome: TaskOutcome): void {
+    if (outcome.index < this.next || outcome.index >= this.plan.tasks.length) return;
+    this.waiting.set(outcome.index, outcome);
+    for (let o = this.waiting.get(this.next); o; o = this.waiting.get(this.next)) {
+      this.waiting.delete(this.next);
+      this.apply(o);
+      this.next++;
+    }
+  }
+
+  addTail(tail: PartTail): void {
+    this.tails.push(tail);
+  }
+
+  /** A part stopped at task `index` (-1: while planning); the earliest failure in reading order wins. */
+  fail(index: number, error: ExportError): void {
+    if (!this.failure || index < this.failure.index) this.failure = { index, error };
+  }
+
+  /** The merged export, or the failure that a single reader would have stopped at. */
+  finish(): ExportData {
+    if (this.failure) throw this.failure.error;
+    if (this.next !== this.plan.tasks.length) throw new ExportError('INTERNAL');
+    let hadPlayActivity = false;
+    for (const tail of this.tails) {
+      addCounters(this.rows, tail.rows);
+      if (tail.table) this.table.append(tail.table);
+      hadPlayActivity ||= tail.hadPlayActivity;
+    }
+    if (hadPlayActivity) this.historyFiles++;
+    this.findings.historyFile = this.historyFiles > 0;
+
+    const { plays, counts } = finalizePlays(this.table);
+    const summary: ExportSummary = {
+      filesRead: this.filesRead,
+      historyFiles: this.historyFiles,
+      filesSkipped: this.filesSkipped,
+      skipped: this.skipped,
+      musicRows: plays.count,
+      podcastRowsExcluded: this.rows.podcastRows,
+      audiobookRowsExcluded: this.rows.audiobookRows,
+      videoRowsExcluded: this.rows.videoRows,
+      incognitoRowsExcluded: this.rows.incognitoRows,
+      duplicatesRemoved: counts.duplicatesRemoved,
+      invalidRows: this.rows.invalidRows,
+      supersededAccountRows: counts.supersededAccountRows,
+      packages: this.packages,
+    };
+    if (plays.count === 0) throw explainNoMusic(summary, this.findings);
+    return { source: dataSourceOf(plays.source), plays, auxiliary: this.auxiliary.finish(), summary };
+  }
+
+  private skip(name: string, reason: SkipReason): void {
+    this.filesSkipped++;
+    if (this.skipped.length < this.limits.maxSkippedFilesListed) this.skipped.push({ name, reason });
+    if (reason === 'too-large') this.findings.tooLarge = true;
+    if (reason === 'damaged') this.findings.damaged = true;
+    if (reason === 'unsupported') this.findings.unsupported = true;
+    if (reason === 'technical-log') this.findings.technicalLog = true;
+  }
+
+  private apply(o: TaskOutcome): void {
+    const path = this.plan.tasks[o.index]?.path ?? '';
+    if (o.skip) this.skip(path, o.skip);
+    this.filesRead += o.filesRead;
+    if (o.historyFile) this.historyFiles++;
+    if (o.accountPackage) this.packages.account = true;
+    if (o.extendedPackage) this.packages.extended = true;
+    if (o.brokenHistory) this.findings.brokenHistory = true;
+    if (o.accountData) this.findings.accountData = true;
+    addCounters(this.rows, o.rows);
+    if (o.table) this.table.append(o.table);
+    const aux = o.auxiliary;
+    if (aux?.kind === 'library') this.auxiliary.addLibrary(aux.value);
+    else if (aux?.kind === 'playlists') this.auxiliary.addPlaylists(aux.value);
+    else if (aux?.kind === 'follow') this.auxiliary.addFollow(aux.value);
+    else if (aux?.kind === 'search') this.auxiliary.addSearches(aux.value);
+  }
+}
+
+function addCounters(into: RowCounters, add: RowCounters): void {
+  into.podcastRows += add.podcastRows;
+  into.audiobookRows += add.audiobookRows;
+  into.videoRows += add.videoRows;
+  into.incognitoRows += add.incognitoRows;
+  into.invalidRows += add.invalidRows;
+}
+
+/** The source with the most plays names the import; Spotify with any extended rows is 'spotify-extended'. */
+export function dataSourceOf(sources: Uint8Array): DataSource {
+  const counts = [0, 0, 0, 0, 0];
+  for (let i = 0; i < sources.length; i++) counts[sources[i] ?? 0] = (counts[sources[i] ?? 0] ?? 0) + 1;
+  const spotify = (counts[SOURCE.account] ?? 0) + (counts[SOURCE.extended] ?? 0);
+  const best = Math.max(
+    spotify,
+    counts[SOURCE.apple] ?? 0,
+    counts[SOURCE.youtube] ?? 0,
+    counts[SOURCE.lastfm] ?? 0,
+  );
+  if (best === spotify) return (counts[SOURCE.extended] ?? 0) > 0 ? 'spotify-extended' : 'spotify-account';
+  if (best === counts[SOURCE.apple]) return 'apple-music';
+  if (best === counts[SOURCE.youtube]) return 'youtube-music';
+  return 'lastfm';
+}
+
+function explainNoMusic(summary: ExportSummary, f: Findings): ExportError {
+  const nonMusic = summary.podcastRowsExcluded + summary.audiobookRowsExcluded + summary.videoRowsExcluded;
+  // Most specific first: a broken history file explains more than the podcasts that did survive.
+  const code: ExportErrorCode = f.youtubeHtml
+    ? 'YOUTUBE_HTML'
+    : f.brokenHistory ||
+        (f.historyFile && nonMusic === 0 && summary.invalidRows > 0 && summary.incognitoRowsExcluded === 0)
+      ? 'EMPTY_OR_TRUNCATED'
+      : nonMusic > 0
+        ? 'ONLY_PODCASTS'
+        : f.technicalLog
+          ? 'TECHNICAL_LOG'
+          : f.historyFile
+            ? 'NOT_ENOUGH_MUSIC'
+            : f.damaged
+              ? 'ZIP_DAMAGED'
+              : f.unsupported
+                ? 'ZIP_UNSUPPORTED'
+                : f.tooLarge
+                  ? 'FILE_TOO_LARGE'
+                  : f.accountData
+                    ? 'NO_HISTORY'
+                    : 'NOT_AN_EXPORT';
+  return code === 'NOT_ENOUGH_MUSIC' ? notEnoughMusicError(0, 0) : new ExportError(code);
+}

@@ -1,0 +1,59 @@
+import type { ExportPlan } from './export-plan';
+import { STAGE_END_PERCENT, type ProgressReporter } from './progress';
+
+/**
+ * The parsing stage's progress when one or several workers read shares of the plan at once: the bar
+ * follows the uncompressed bytes handled across every part, and "file k of n" counts the files begun so
+ * far, so both only ever grow whichever part reports. A file's start is reported at once (as the single
+ * reader always did); bytes within a file go through the reporter's throttle.
+ */
+export class PartsProgress {
+  private readonly current = new Map<number, { index: number; bytes: number }>();
+  private doneBytes = 0;
+  private started = 0;
+  private lastName = '';
+
+  constructor(
+    private readonly plan: Pick<ExportPlan, 'tasks' | 'totalBytes'>,
+    private readonly reporter: ProgressReporter,
+  ) {}
+
+  /** Part `part` is at `bytes` of task `index` (a new index means it began that file). */
+  at(part: number, index: number, bytes: number): void {
+    const task = this.plan.tasks[index];
+    if (!task) return;
+    const was = this.current.get(part);
+    const begun = !was || was.index !== index;
+    if (begun) {
+      this.started++;
+      this.lastName = task.path;
+    }
+    this.current.set(part, { index, bytes: Math.min(Math.max(0, bytes), task.size) });
+    this.report(begun);
+  }
+
+  /** Part `part` finished task `index`. */
+  done(part: number, index: number): void {
+    const was = this.current.get(part);
+    if (was?.index === index) this.current.delete(part);
+    this.doneBytes += this.plan.tasks[index]?.size ?? 0;
+    this.report(false);
+  }
+
+  private report(force: boolean): void {
+    let bytes = this.doneBytes;
+    for (const c of this.current.values()) bytes += c.bytes;
+    const span = STAGE_END_PERCENT.parsing - STAGE_END_PERCENT.reading;
+    const count = this.plan.tasks.length;
+    this.reporter.report(
+      {
+        stage: 'parsing',
+        percent: STAGE_END_PERCENT.reading + (span * bytes) / this.plan.totalBytes,
+        fileIndex: Math.min(Math.max(1, this.started), count),
+        fileCount: count,
+        fileName: this.lastName,
+      },
+      force,
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import { SKIP_REASONS } from '../export/export-data';
+import type { RowCounters } from '../export/history-rows';
+import type { PartTail } from '../export/merge-export';
+import type { TableChunk } from '../export/play-table';
+import type { TaskOutcome } from '../export/read-task';
+import { isRecord } from '../guards';
+
+/**
+ * Guards for what a pool reader hands its lead (worker-protocol.ts): a file's outcome and a part's tail.
+ * They arrive through a MessagePort as `unknown`; every id a chunk holds must index its own name lists,
+ * so a malformed chunk is refused rather than merged into the wrong names.
+ */
+const AUXILIARY_KINDS: readonly string[] = ['library', 'playlists', 'follow', 'search'];
+const COUNTER_KEYS = ['podcastRows', 'audiobookRows', 'videoRows', 'incognitoRows', 'invalidRows'] as const;
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isRowCounters(value: unknown): value is RowCounters {
+  return isRecord(value) && COUNTER_KEYS.every((k) => isCount(value[k]));
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((s) => typeof s === 'string');
+}
+
+/** Every id in `ids[0..count)` is -1 (not recorded, where allowed) or indexes a list of `size`. */
+function idsInRange(ids: Int32Array, count: number, size: number, allowNone: boolean): boolean {
+  for (let i = 0; i < count; i++) {
+    const id = ids[i] ?? -2;
+    if (id >= size || id < (allowNone ? -1 : 0)) return false;
+  }
+  return true;
+}
+
+type TypedName = 'Float64Array' | 'Int32Array' | 'Int16Array' | 'Uint8Array';
+interface Typed {
+  Float64Array: Float64Array;
+  Int32Array: Int32Array;
+  Int16Array: Int16Array;
+  Uint8Array: Uint8Array;
+}
+
+/**
+ * A typed array of that kind, by its tag rather than `instanceof`: an array cloned into another realm (a
+ * test's sandbox, for one) is not an instance of this realm's constructor. A clone is always a real one.
+ */
+function isTyped<K extends TypedName>(value: unknown, kind: K): value is Typed[K] {
+  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
+}
+
+export function isTableChunk(value: unknown): value is TableChunk {
+  if (!isRecord(value) || !isCount(value.count)) return false;
+  const n = value.count;
+  const { end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset } = value;
+  if (
+    !isTyped(end, 'Float64Array') ||
+    !isTyped(ms, 'Float64Array') ||
+    !isTyped(artist, 'Int32Array') ||
+    !isTyped(platform, 'Int32Array') ||
+    !isTyped(country, 'Int32Array') ||
+    !isTyped(reasonStart, 'Uint8Array') ||
+    !isTyped(reasonEnd, 'Uint8Array') ||
+    !isTyped(flags, 'Uint8Array') ||
+    !isTyped(source, 'Uint8Array') ||
+    !isTyped(utcOffset, 'Int16Array')
+  )
+    return false;
+  const columns = [end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset];
+  if (!columns.every((c) => c.length >= n)) return false;
+  const { trackName, albumName, artists, platforms, countries } = value;
+  if (!isStringList(trackName) || trackName.length !== n) return false;
+  if (!Array.isArray(albumName) || albumName.length !== n) return false;
+  if (!albumName.every((a) => a === null || typeof a === 'string')) return false;
+  if (!isStringList(artists) || !isStringList(platforms) || !isStringList(countries)) return false;
+  return (
+    idsInRange(artist, n, artists.length, false) &&
+    idsInRange(platform, n, platforms.length, true) &&
+    idsInRange(country, n, countries.length, true)
+  );
+}
+
+export function isTaskOutcome(value: unknown): value is TaskOutcome {
+  if (!isRecord(value)) return false;
+  const v = value;
+  const aux = v.auxiliary;
+  return (
+    isCount(v.index) &&
+    (v.filesRead === 0 || v.filesRead === 1) &&
+    typeof v.historyFile === 'boolean' &&
+    typeof v.accountPackage === 'boolean' &&
+    typeof v.extendedPackage === 'boolean' &&
+    typeof v.brokenHistory === 'boolean' &&
+    typeof v.accountData === 'boolean' &&
+    isRowCounters(v.rows) &&
+    (v.skip === undefined ||
+      (typeof v.skip === 'string' && (SKIP_REASONS as readonly string[]).includes(v.skip))) &&
+    (aux === undefined ||
+      (isRecord(aux) && typeof aux.kind === 'string' && AUXILIARY_KINDS.includes(aux.kind))) &&
+    (v.table === undefined || isTableChunk(v.table))
+  );
+}
+
+export function isPartTail(value: unknown): value is PartTail {
+  return (
+    isRecord(value) &&
+    typeof value.hadPlayActivity === 'boolean' &&
+    isRowCounters(value.rows) &&
+    (value.table === undefined || isTableChunk(value.table))
+  );
+}
+
+/** The buffers to transfer (not copy) with a chunk: each column owns its buffer. */
+export function chunkBuffers(chunk: TableChunk | undefined): ArrayBuffer[] {
+  if (!chunk) return [];
+  const columns = [
+    chunk.end,
+    chunk.ms,
+    chunk.artist,
+    chunk.platform,
+    chunk.country,
+    chunk.reasonStart,
+    chunk.reasonEnd,
+    chunk.flags,
+    chunk.source,
+    chunk.utcOffset,
+  ];
+  return [...new Set(columns.map((c) => c.buffer as ArrayBuffer))];
+}
