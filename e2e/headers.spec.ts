@@ -32,6 +32,8 @@ function expectCommonHeaders(route: string, headers: Record<string, string>) {
   // `next start` is the production server, so HSTS must be on.
   expect(headers['strict-transport-security'] ?? '', `${route} HSTS`).toMatch(/max-age=(\d{8,})/);
   expect(headers['x-powered-by'], `${route} no X-Powered-By`).toBeUndefined();
+  // Left out on purpose: it costs every arrival a process swap before the first paint (docs/decisions/no-coop.md).
+  expect(headers['cross-origin-opener-policy'], `${route} no COOP`).toBeUndefined();
 
   const csp = directives(headers['content-security-policy'] ?? '');
   expect(csp.get('default-src'), `${route} default-src`).toEqual(["'self'"]);

@@ -150,7 +150,7 @@ test.describe('hostile widget messages', () => {
     );
     const evilFrame = await loadedFrame(iframe.contentFrame().locator('iframe[title="evil"]'));
     const twinFrame = await loadedFrame(iframe.contentFrame().locator('iframe[title="twin"]'));
-    // A foreign popup keeps its opener (COOP same-origin-allow-popups) and can post to the page.
+    // A foreign popup the page opened keeps its opener and can post to the page.
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.evaluate((url) => void window.open(url, 'evil-popup'), `${EVIL_ORIGIN}/popup`),

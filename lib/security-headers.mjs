@@ -91,7 +91,8 @@ export function securityHeaders(env, { dev }) {
         'browsing-topics=()',
       ].join(', '),
     },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    // No Cross-Origin-Opener-Policy: it moves every arrival into a fresh renderer process, which delayed the
+    // first paint past the framework's scripts (docs/decisions/no-coop.md).
     ...hsts,
   ];
 
