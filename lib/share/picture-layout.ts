@@ -174,28 +174,21 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   );
   text(label.lines[0] ?? '', y, label.font, MUTED, inner);
 
-  const name = fitText(
-    input.funkyFlavorName,
-    { maxWidth: inner, maxLines: 2, sizes: m.name, font: font(800) },
-    measure,
-  );
+  // A block of up to two lines across the card, below `y`; returns its font size.
+  const block = (content: string, sizes: readonly number[], weight: number, color: string): number => {
+    const fitted = fitText(content, { maxWidth: inner, maxLines: 2, sizes, font: font(weight) }, measure);
+    for (const line of fitted.lines) {
+      y += lineHeight(fitted.size);
+      text(line, y, fitted.font, color, inner);
+    }
+    return fitted.size;
+  };
   y += Math.round(m.label * 0.5);
-  for (const line of name.lines) {
-    y += lineHeight(name.size);
-    text(line, y, name.font, DARK_TEXT, inner);
-  }
-  const type = fitText(
-    input.personalityType,
-    { maxWidth: inner, maxLines: 2, sizes: m.type, font: font(600) },
-    measure,
-  );
+  block(input.funkyFlavorName, m.name, 800, DARK_TEXT);
   y += Math.round(m.label * 0.3);
-  for (const line of type.lines) {
-    y += lineHeight(type.size);
-    text(line, y, type.font, MUTED, inner);
-  }
+  const typeSize = block(input.personalityType, m.type, 600, MUTED);
   // An accent rule under the type, so even a pale accent shows inside the card.
-  y += Math.round(type.size * 0.6);
+  y += Math.round(typeSize * 0.6);
   ops.push({ kind: 'rect', x: center - 60, y, w: 120, h: 10, radius: 5, color: accent.background });
   y += 10;
 
