@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './e2e/support/chromium-path.mjs';
+import { QUIET_CHROMIUM_FLAGS, chromiumExecutable } from './e2e/support/chromium-path.mjs';
 import { FAKE_LASTFM_KEY, fakeLastfmPort } from './e2e/support/fake-lastfm';
 
 /**
@@ -8,11 +8,7 @@ import { FAKE_LASTFM_KEY, fakeLastfmPort } from './e2e/support/fake-lastfm';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CHROMIUM_ARGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...QUIET_CHROMIUM_FLAGS,
   // Production-like and development host names for origin-selection tests, all served by our server.
   '--host-resolver-rules=MAP flavor.example.test 127.0.0.1, MAP dev.flavor.example.test 127.0.0.1, MAP preview-abc.vercel.app 127.0.0.1',
 ];

@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
 import { ensureBareBuild, startBare } from './bare-app.mjs';
 import { chromiumPath, commandLine, median } from './lighthouse-run.mjs';
 
@@ -88,13 +89,7 @@ async function measurePage(browser, origin, page, label) {
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: [...QUIET_CHROMIUM_FLAGS],
 });
 const rows = [];
 try {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumExecutable } from '../support/chromium-path.mjs';
+import { QUIET_CHROMIUM_FLAGS, chromiumExecutable } from '../support/chromium-path.mjs';
 
 /**
  * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
@@ -52,14 +52,7 @@ export function launchBrowser() {
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: ['--no-sandbox', ...QUIET_CHROMIUM_FLAGS],
   });
 }
 

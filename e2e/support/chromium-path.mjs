@@ -8,6 +8,15 @@ import { existsSync } from 'node:fs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** Flags for every Chromium we launch: no background traffic or updates, which would skew a run or reach out. */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /**
  * @param {Record<string, string | undefined>} [env]
  * @param {(path: string) => boolean} [exists]
