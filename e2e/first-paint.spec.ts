@@ -25,3 +25,23 @@ for (const path of ['/', '/flavor', '/embed/upload']) {
     expect(rest.trim()).toBe('</body></html>');
   });
 }
+
+/**
+ * The framework's scripts start after the first frame (lib/paint-first.mjs, run after `next build`): no
+ * chunk is fetched by the HTML itself, one inline loader adds them, and the page still comes to life.
+ */
+for (const path of ['/', '/flavor', '/embed/upload', '/flavor/mint-chocolate-chip', '/no-such-page']) {
+  test(`${path}: the HTML fetches no framework script before the first frame`, async ({ request, page }) => {
+    const html = await (await request.get(path, { failOnStatusCode: false })).text();
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*\basync=""/);
+    expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
+    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
+
+    const chunks: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js')) chunks.push(r.url());
+    });
+    await page.goto(path);
+    await expect.poll(() => chunks.length).toBeGreaterThan(1);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Paint first, then fetch the framework. Next.js puts every client chunk of a page in its HTML as
+ * `<script src async>` (and some as `<link rel=preload as=script>`), so the browser fetches them while it
+ * parses, and runs each the moment it arrives. When the chunks arrive before the page's first frame is
+ * ready (a fast network, a slow phone), the browser runs them first: React DOM and the router evaluate,
+ * and the visitor waits for a picture that was complete in the HTML all along. Our pages are prerendered,
+ * so nothing on them needs a script to be seen (docs/decisions/paint-first.md).
+ *
+ * After `next build` (npm's `postbuild`), this moves those tags out of every prerendered page into one
+ * inline loader at the end of the body, which adds them, in the same order, once the first frame has been
+ * drawn. A hidden page draws no frame, so it loads at once; a frame that never comes (a page kept out of
+ * view) is covered by a timer.
+ *
+ * Plain .mjs, like lib/compile-hints.mjs: a Node script runs it after the build; types in the .d.mts.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The loader's id: marks a page as already rewritten, and lets tests find it. */
+export const LOADER_ID = 'paint-first';
+
+/** How long a page that draws no frame waits before it loads its scripts anyway. */
+export const FALLBACK_MS = 1000;
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+
+/**
+ * The loader script. `requestAnimationFrame` runs just before the first frame is drawn, and the timeout
+ * it sets runs after that frame: from there the scripts start. A chunk URL is never a `</script>`, but
+ * the JSON is escaped for a script element anyway.
+ */
+export function loaderScript(scripts, preloads) {
+  const list = (urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
+  const body =
+    `var s=${list(scripts)},p=${list(preloads)},d=0;` +
+    'function go(){if(d)return;d=1;var h=document.head,i,e;' +
+    "for(i=0;i<s.length;i++){e=document.createElement('script');e.src=s[i];e.async=true;h.appendChild(e)}" +
+    "for(i=0;i<p.length;i++){e=document.createElement('link');e.rel='preload';e.as='script';" +
+    "e.fetchPriority='low';e.href=p[i];h.appendChild(e)}}" +
+    "if(document.visibilityState==='hidden')go();" +
+    `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FALLBACK_MS})}`;
+  return `<script id="${LOADER_ID}">(function(){${body}})()</script>`;
+}
+
+/**
+ * One page's HTML with its chunk tags moved into the loader. A page with no chunk tags, or one already
+ * rewritten, comes back unchanged with `moved: 0`.
+ */
+export function deferChunks(html) {
+  if (html.includes(`<script id="${LOADER_ID}">`)) return { html, moved: 0 };
+  const scripts = [];
+  const preloads = [];
+  let rest = html.replace(CHUNK_SCRIPT, (_, src) => {
+    scripts.push(src);
+    return '';
+  });
+  rest = rest.replace(CHUNK_PRELOAD, (_, href) => {
+    preloads.push(href);
+    return '';
+  });
+  if (scripts.length === 0) return { html, moved: 0 };
+  const end = rest.lastIndexOf('</body>');
+  if (end === -1) throw new Error('paint-first: a page with chunk scripts has no </body>');
+  rest = rest.slice(0, end) + loaderScript(scripts, preloads) + rest.slice(end);
+  return { html: rest, moved: scripts.length + preloads.length };
+}
+
+/**
+ * Rewrites every prerendered App Router page of a build (`<distDir>/server/app/**.html`). Throws when a
+ * page that boots the App Router (its RSC payload, `self.__next_f`) has no chunk script to move: Next.js
+ * changed how it writes them, and the build must stop rather than ship pages that quietly fetch their
+ * scripts before the first paint. Returns how many pages load their scripts after the first frame
+ * (rewritten now or by an earlier run: running it twice changes nothing).
+ */
+export async function deferChunksInBuild(distDir) {
+  const dir = path.join(distDir, 'server', 'app');
+  const names = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.html'));
+  let pages = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const html = await readFile(file, 'utf8');
+    if (html.includes(`<script id="${LOADER_ID}">`)) {
+      pages += 1;
+      continue;
+    }
+    const { html: next, moved } = deferChunks(html);
+    if (moved === 0) {
+      if (html.includes('self.__next_f')) throw new Error(`paint-first: no chunk script found in ${name}`);
+      continue;
+    }
+    await writeFile(file, next);
+    pages += 1;
+  }
+  return pages;
+}
