@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { InteractiveMark } from '@/components/interactive-mark';
 import { Toaster } from '@/components/toaster';
 import { brand, landingTitle } from '@/lib/brand';
 import { siteOrigin } from '@/lib/config';
@@ -62,6 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh font-sans antialiased">
         {children}
         <Toaster />
+        <InteractiveMark />
         <div id={MARKUP_END_ID} hidden />
       </body>
     </html>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { SvgImage } from '@/components/svg-image';
 import { useRef, useState } from 'react';
 import { Footer } from '@/components/footer';
+import { useEarlyTap } from '@/components/use-early-tap';
 import { MusicIcon } from '@/components/icons';
 import { brand, landingTitle } from '@/lib/brand';
 
@@ -20,6 +21,8 @@ export default function LandingPage() {
     setOpen(false);
     requestAnimationFrame(() => trigger.current?.focus());
   };
+  // The page paints before its scripts load: a tap in that moment opens the dialog once they have.
+  useEarlyTap('discover', () => setOpen(true));
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
@@ -31,6 +34,7 @@ export default function LandingPage() {
         <button
           ref={trigger}
           type="button"
+          data-early-tap="discover"
           onClick={() => setOpen(true)}
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
@@ -45,3 +46,22 @@ for (const path of ['/', '/flavor', '/embed/upload', '/flavor/mint-chocolate-chi
     await expect.poll(() => chunks.length).toBeGreaterThan(1);
   });
 }
+
+test('a tap on the landing button before the scripts have loaded opens the dialog once they have', async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Discover Your Flavor' }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+  released = true;
+  for (const route of held.splice(0)) void route.continue();
+  await expect(page.getByRole('heading', { name: 'Connect Spotify' })).toBeVisible();
+});

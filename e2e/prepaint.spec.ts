@@ -42,6 +42,9 @@ function loading(page: Page) {
 }
 
 test.describe('result screen before its scripts run', () => {
+  // These refuse the scripts, so the page never becomes interactive.
+  test.use({ waitForInteractive: false });
+
   test('shows the saved card at once, and only that card', async ({ page }) => {
     expect(findRowByKey(CARAMEL.row_key)?.funkyFlavorName).toBe('Caramel');
     await seedSessionStorage(page, JSON.stringify(CARAMEL));

@@ -9,7 +9,8 @@
  * After `next build` (npm's `postbuild`), this moves those tags out of every prerendered page into one
  * inline loader at the end of the body, which adds them, in the same order, once the first frame has been
  * drawn. A hidden page draws no frame, so it loads at once; a frame that never comes (a page kept out of
- * view) is covered by a timer.
+ * view) is covered by a timer. Until the page is interactive, the loader also records taps on elements
+ * marked `data-early-tap` (lib/early-taps.ts), so that a tap in that moment is answered, not lost.
  *
  * Plain .mjs, like lib/compile-hints.mjs: a Node script runs it after the build; types in the .d.mts.
  */
@@ -29,11 +30,17 @@ const CHUNK_PRELOAD =
 /**
  * The loader script. `requestAnimationFrame` runs just before the first frame is drawn, and the timeout
  * it sets runs after that frame: from there the scripts start. A chunk URL is never a `</script>`, but
- * the JSON is escaped for a script element anyway.
+ * the JSON is escaped for a script element anyway. The tap recorder listens in the capture phase and
+ * only writes names into `window.__paintFirst` (EARLY_TAPS_KEY in lib/early-taps.ts), which the app reads
+ * through a guard.
  */
 export function loaderScript(scripts, preloads) {
   const list = (urls) => JSON.stringify(urls).replace(/</g, '\\u003c');
   const body =
+    'var w=window.__paintFirst={taps:[],live:false};' +
+    "document.addEventListener('click',function(e){var t=e.target;" +
+    "if(w.live||!t||!t.closest)return;t=t.closest('[data-early-tap]');" +
+    "if(t)w.taps.push(t.getAttribute('data-early-tap'))},true);" +
     `var s=${list(scripts)},p=${list(preloads)},d=0;` +
     'function go(){if(d)return;d=1;var h=document.head,i,e;' +
     "for(i=0;i<s.length;i++){e=document.createElement('script');e.src=s[i];e.async=true;h.appendChild(e)}" +

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { EARLY_TAPS_KEY, markLive, takeEarlyTap } from '@/lib/early-taps';
 import { FALLBACK_MS, LOADER_ID, deferChunks, deferChunksInBuild, loaderScript } from '@/lib/paint-first.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
@@ -35,17 +36,30 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
   }[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  const clickListeners: { fn: (e: { target: unknown }) => void; capture: unknown }[] = [];
   const document = {
     visibilityState,
     head: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
     createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, fn: (e: { target: unknown }) => void, capture: unknown) => {
+      if (type === 'click') clickListeners.push({ fn, capture });
+    },
   };
+  const window: Record<string, unknown> = {};
   runInNewContext(code, {
+    window,
     document,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   });
-  return { appended, frames, timers };
+  /** A click whose target sits inside an element with `data-early-tap={name}` (or none). */
+  const click = (name: string | null) => {
+    const marked =
+      name === null ? null : { getAttribute: (a: string) => (a === 'data-early-tap' ? name : null) };
+    const target = { closest: (selector: string) => (selector === '[data-early-tap]' ? marked : null) };
+    for (const l of clickListeners) l.fn({ target });
+  };
+  return { appended, frames, timers, window, clickListeners, click };
 }
 
 describe('deferChunks', () => {
@@ -114,6 +128,19 @@ describe('loaderScript', () => {
     const { appended, frames } = runLoader(deferChunks(page()).html, 'hidden');
     expect(frames).toEqual([]);
     expect(appended).toHaveLength(3);
+  });
+
+  it('records taps on marked elements, in the capture phase, until the page is interactive', () => {
+    const { window, clickListeners, click } = runLoader(deferChunks(page()).html, 'visible');
+    expect(clickListeners).toHaveLength(1);
+    expect(clickListeners[0]?.capture).toBe(true);
+    click('discover');
+    click(null);
+    expect(window[EARLY_TAPS_KEY]).toEqual({ taps: ['discover'], live: false });
+    markLive(window);
+    click('discover');
+    expect(window[EARLY_TAPS_KEY]).toEqual({ taps: ['discover'], live: true });
+    expect(takeEarlyTap(window, 'discover')).toBe(true);
   });
 
   it('cannot be closed early by a URL', () => {

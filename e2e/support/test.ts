@@ -25,7 +25,36 @@ export interface Origins {
   devHostPages: readonly string[];
 }
 
-export const test = base.extend<{ consoleLines: ConsoleLine[]; origins: Origins }>({
+/**
+ * Our pages paint before their scripts load (lib/paint-first.mjs), so the `load` event no longer means
+ * React is running. Waits until the page has marked itself interactive (components/interactive-mark.tsx);
+ * a page without the paint-first loader (another origin, a fulfilled route) has nothing to wait for.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('paint-first') || document.documentElement.dataset.interactive === 'true',
+  );
+}
+
+export const test = base.extend<{
+  consoleLines: ConsoleLine[];
+  origins: Origins;
+  /** Whether `page.goto` (without its own `waitUntil`) also waits until the page is interactive. */
+  waitForInteractive: boolean;
+}>({
+  waitForInteractive: [true, { option: true }],
+  /** Taps like a visitor who waits until the page responds; tests that refuse the scripts opt out. */
+  page: async ({ page, waitForInteractive }, provide) => {
+    if (waitForInteractive) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil === undefined) await untilInteractive(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   /** Every console message of the page and its frames, collected from before the first navigation. */
   consoleLines: async ({ page }, provide) => {
     const lines: ConsoleLine[] = [];
