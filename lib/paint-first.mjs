@@ -75,6 +75,26 @@ export function deferChunks(html) {
 }
 
 /**
+ * The inverse, for measurement only (`npm run perf:paint-first` compares the two): the page with its
+ * chunk tags back in the head, fetched while it parses as Next.js wrote them, and no loader.
+ */
+export function restoreChunks(html) {
+  const found = html.match(
+    new RegExp(`<script id="${LOADER_ID}">.*?var s=(\\[.*?\\]),p=(\\[.*?\\]),d=0;.*?</script>`),
+  );
+  if (!found) return html;
+  const [loader, scripts, preloads] = found;
+  const tags =
+    JSON.parse(preloads)
+      .map((href) => `<link rel="preload" as="script" fetchPriority="low" href="${href}"/>`)
+      .join('') +
+    JSON.parse(scripts)
+      .map((src) => `<script src="${src}" async=""></script>`)
+      .join('');
+  return html.replace(loader, '').replace('</head>', `${tags}</head>`);
+}
+
+/**
  * Rewrites every prerendered App Router page of a build (`<distDir>/server/app/**.html`). Throws when a
  * page that boots the App Router (its RSC payload, `self.__next_f`) has no chunk script to move: Next.js
  * changed how it writes them, and the build must stop rather than ship pages that quietly fetch their

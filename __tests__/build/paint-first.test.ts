@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { EARLY_TAPS_KEY, markLive, takeEarlyTap } from '@/lib/early-taps';
-import { FALLBACK_MS, LOADER_ID, deferChunks, deferChunksInBuild, loaderScript } from '@/lib/paint-first.mjs';
+import {
+  FALLBACK_MS,
+  LOADER_ID,
+  deferChunks,
+  deferChunksInBuild,
+  loaderScript,
+  restoreChunks,
+} from '@/lib/paint-first.mjs';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 
@@ -145,6 +152,23 @@ describe('loaderScript', () => {
 
   it('cannot be closed early by a URL', () => {
     expect(loaderScript(['/x</script><script>alert(1)//.js'], [])).not.toContain('</script><script>alert');
+  });
+});
+
+describe('restoreChunks (for measurement)', () => {
+  it('puts the chunk tags back in the head, in order, and drops the loader', () => {
+    const restored = restoreChunks(deferChunks(page()).html);
+    expect(restored).not.toContain(LOADER_ID);
+    const head = restored.slice(0, restored.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="script" fetchPriority="low" href="${chunk('c')}"/>` +
+        `<script src="${chunk('a')}" async=""></script><script src="${chunk('turbopack-b')}" async=""></script>`,
+    );
+    expect(deferChunks(restored).html).toBe(deferChunks(page()).html);
+  });
+
+  it('leaves a page without the loader alone', () => {
+    expect(restoreChunks(page())).toBe(page());
   });
 });
 
