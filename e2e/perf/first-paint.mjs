@@ -15,7 +15,8 @@
  *   - first paint: first-contentful-paint minus the document's responseEnd (the page's own work);
  *   - without scripts: the same with the scripts refused (what the scripts add is the difference);
  *   - scripts before paint: how many chunks finished loading before the first paint, of how many.
- * Timings move with machine load; compare pages within one run, never across runs.
+ * Timings move with machine load; compare pages within one run, never across runs. Since our pages fetch
+ * their scripts after the first frame (docs/decisions/paint-first.md), the last column reads 0 for them.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
