@@ -1,28 +1,13 @@
 import { NO_UTC_OFFSET } from './play-codes';
-import { PLATFORM_FAMILY_INDEX, platformFamily } from './platform-family';
+import { ReaderNames, TableNames, type ChunkNames } from './table-names';
 
 /**
  * Columnar storage for music plays while files are being read: numbers in typed arrays, artists, platforms
- * and countries interned once. Song and album titles are kept as references to the parsed strings rather
- * than interned: hashing two fresh strings per row cost more (~0.4 s per 500,000 plays) than it saved, and
- * only the scored window needs song identities (the model builds them there). The JSON text itself is
- * never kept, so memory follows plays and names, not file sizes.
+ * and countries interned once (table-names.ts). Song and album titles are kept as references to the parsed
+ * strings rather than interned: hashing two fresh strings per row cost more (~0.4 s per 500,000 plays) than
+ * it saved, and only the scored window needs song identities (the model builds them there). The JSON text
+ * itself is never kept, so memory follows plays and names, not file sizes.
  */
-class StringPool {
-  private readonly ids = new Map<string, number>();
-  readonly values: string[] = [];
-
-  id(value: string): number {
-    let id = this.ids.get(value);
-    if (id === undefined) {
-      id = this.values.length;
-      this.ids.set(value, id);
-      this.values.push(value);
-    }
-    return id;
-  }
-}
-
 /** Countries Spotify could not resolve (cast and partner devices) carry "ZZ". */
 function isKnownCountry(code: string): boolean {
   return code !== '' && code !== 'ZZ';
@@ -32,9 +17,10 @@ type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
 
 /**
  * The rows one file added, as plain data a worker can post (typed arrays transferred, strings cloned). Ids
- * index this chunk's own name lists (-1: not recorded), so chunks from different workers can be merged by
- * re-interning only the distinct names. Columns may be views longer than `count` needs (a builder's spare
- * capacity travels along rather than being copied).
+ * index the names of the reader that built it (-1: not recorded): the names it sent with earlier chunks,
+ * then those this chunk brings (`names`), so the lead remaps ids with a lookup instead of re-interning
+ * every file's names. Columns may be views longer than `count` needs (a builder's spare capacity travels
+ * along rather than being copied).
  */
 export interface TableChunk {
   readonly count: number;
@@ -50,9 +36,7 @@ export interface TableChunk {
   readonly utcOffset: Int16Array;
   readonly trackName: readonly string[];
   readonly albumName: readonly (string | null)[];
-  readonly artists: readonly string[];
-  readonly platforms: readonly string[];
-  readonly countries: readonly string[];
+  readonly names: ChunkNames;
 }
 
 export class PlayTableBuilder {
@@ -72,17 +56,25 @@ export class PlayTableBuilder {
   readonly trackName: string[] = [];
   readonly albumName: (string | null)[] = [];
 
-  readonly artists = new StringPool();
-  readonly platforms = new StringPool();
+  readonly artists;
+  readonly platforms;
   /** Family index per interned platform string: the regexes run once per distinct string. */
-  readonly platformFamilies: number[] = [];
-  readonly countries = new StringPool();
+  readonly platformFamilies;
+  readonly countries;
 
   // Consecutive rows nearly always share platform and country: compare with the last one before hashing.
   private lastPlatform = '';
   private lastPlatformId = -1;
   private lastCountry = '';
   private lastCountryId = -1;
+
+  /** `names`: shared by every builder of one reader's part, so a name keeps its id from file to file. */
+  constructor(private readonly names: TableNames = new TableNames()) {
+    this.artists = names.artists;
+    this.platforms = names.platforms;
+    this.platformFamilies = names.platformFamilies;
+    this.countries = names.countries;
+  }
 
   private grow(atLeast = this.capacity + 1): void {
     const recorded = this.capacity;
@@ -117,9 +109,7 @@ export class PlayTableBuilder {
   private platformId(raw: string | null): number {
     if (raw === null) return -1;
     if (raw === this.lastPlatform && this.lastPlatformId >= 0) return this.lastPlatformId;
-    const id = this.platforms.id(raw);
-    if (id === this.platformFamilies.length)
-      this.platformFamilies.push(PLATFORM_FAMILY_INDEX[platformFamily(raw)]);
+    const id = this.names.platformId(raw);
     this.lastPlatform = raw;
     this.lastPlatformId = id;
     return id;
@@ -155,7 +145,10 @@ export class PlayTableBuilder {
     this.utcOffset[i] = utcOffsetMinutes;
   }
 
-  /** The rows added so far as a chunk: views of this builder's columns, nothing copied. */
+  /**
+   * The rows added so far as a chunk: views of this builder's columns, nothing copied, with the names its
+   * TableNames met since the previous chunk taken from it (take each chunk once, and post them in order).
+   */
   toChunk(): TableChunk {
     const n = this.count;
     return {
@@ -172,41 +165,49 @@ export class PlayTableBuilder {
       utcOffset: this.utcOffset.subarray(0, n),
       trackName: this.trackName,
       albumName: this.albumName,
-      artists: this.artists.values,
-      platforms: this.platforms.values,
-      countries: this.countries.values,
+      names: this.names.takeNew(),
     };
   }
 
   /**
-   * Appends a chunk's rows as if each had been `add`ed in order: its names are interned here in the order
-   * the chunk first saw them, which is the order `add` would have met them, so appending the chunks of an
-   * export in reading order gives exactly the table one builder reading every file would have built.
+   * Appends a chunk's rows as if each had been `add`ed in order. `from` translates the ids of the reader
+   * that built it; the names the chunk brings are interned here in the order the chunk first used them,
+   * which is the order `add` would have met them, so appending the chunks of an export in reading order
+   * gives exactly the table one builder reading every file would have built. False (no row appended, and
+   * the import cannot go on) when the chunk's names do not continue what that reader sent before.
    */
-  append(chunk: TableChunk): void {
+  append(chunk: TableChunk, from: ReaderNames): boolean {
+    const { names } = chunk;
+    const learned =
+      from.artists.learn(names.artists, (name) => this.artists.id(name)) &&
+      from.platforms.learn(names.platforms, (raw) => this.platformId(raw)) &&
+      from.countries.learn(names.countries, (code) => this.countryId(code));
+    if (!learned) return false;
     const n = chunk.count;
     if (this.count + n > this.capacity) this.grow(this.count + n);
-    const artistIds = chunk.artists.map((name) => this.artists.id(name));
-    const platformIds = chunk.platforms.map((raw) => this.platformId(raw));
-    const countryIds = chunk.countries.map((code) => this.countryId(code));
+    const artistIds = from.artists.ids;
+    const platformIds = from.platforms.ids;
+    const countryIds = from.countries.ids;
     const at = this.count;
+    // Columns that need no translation are copied whole.
+    this.end.set(chunk.end.subarray(0, n), at);
+    this.ms.set(chunk.ms.subarray(0, n), at);
+    this.reasonStart.set(chunk.reasonStart.subarray(0, n), at);
+    this.reasonEnd.set(chunk.reasonEnd.subarray(0, n), at);
+    this.flags.set(chunk.flags.subarray(0, n), at);
+    this.source.set(chunk.source.subarray(0, n), at);
+    this.utcOffset.set(chunk.utcOffset.subarray(0, n), at);
     for (let k = 0; k < n; k++) {
       const i = at + k;
-      this.end[i] = chunk.end[k] ?? 0;
-      this.ms[i] = chunk.ms[k] ?? 0;
       this.artist[i] = artistIds[chunk.artist[k] ?? 0] ?? 0;
       const p = chunk.platform[k] ?? -1;
       this.platform[i] = p < 0 ? -1 : (platformIds[p] ?? -1);
       const c = chunk.country[k] ?? -1;
       this.country[i] = c < 0 ? -1 : (countryIds[c] ?? -1);
-      this.reasonStart[i] = chunk.reasonStart[k] ?? 0;
-      this.reasonEnd[i] = chunk.reasonEnd[k] ?? 0;
-      this.flags[i] = chunk.flags[k] ?? 0;
-      this.source[i] = chunk.source[k] ?? 0;
-      this.utcOffset[i] = chunk.utcOffset[k] ?? NO_UTC_OFFSET;
       this.trackName.push(chunk.trackName[k] ?? '');
       this.albumName.push(chunk.albumName[k] ?? null);
     }
     this.count += n;
+    return true;
   }
 }
