@@ -16,6 +16,8 @@ describe('TableNames.takeNew', () => {
     names.countries.id('DE');
     expect(names.takeNew()).toEqual({
       artists: { from: 0, added: ['A', 'B'] },
+      titles: { from: 0, added: [] },
+      albums: { from: 0, added: [] },
       platforms: { from: 0, added: [] },
       countries: { from: 0, added: ['DE'] },
     });
@@ -24,6 +26,8 @@ describe('TableNames.takeNew', () => {
     names.platformId('android');
     expect(names.takeNew()).toEqual({
       artists: { from: 2, added: ['C'] },
+      titles: { from: 0, added: [] },
+      albums: { from: 0, added: [] },
       platforms: { from: 0, added: ['android'] },
       countries: { from: 1, added: [] },
     });
@@ -62,18 +66,20 @@ describe('NameTranslation', () => {
   });
 });
 
-type Row = readonly [artist: number, platform: number, country: number];
+type Row = readonly [artist: number, title: number, album: number, platform: number, country: number];
 const ARTISTS = ['A', 'B', 'C', 'D', 'E', 'F'];
+const TITLES = ['Intro', 'Song', 'Outro', 'Hymn', 'Intro (live)'];
+const ALBUMS = ['First', 'Second', ''];
 const PLATFORMS = ['android', 'ios', 'web_player linux', 'cast'];
 const COUNTRIES = ['DE', 'FR', 'ZZ', 'SE'];
 
-function addRow(t: PlayTableBuilder, [a, p, c]: Row, i: number): void {
+function addRow(t: PlayTableBuilder, [a, s, l, p, c]: Row, i: number): void {
   t.add(
     i,
     i * 2,
     ARTISTS[a] ?? '',
-    `song ${i}`,
-    null,
+    TITLES[s] ?? '',
+    l < 0 ? null : (ALBUMS[l] ?? null),
     p < 0 ? null : (PLATFORMS[p] ?? null),
     c < 0 ? null : (COUNTRIES[c] ?? null),
     1,
@@ -92,8 +98,11 @@ function snapshot(t: PlayTableBuilder) {
     artist: [...t.artist.subarray(0, n)],
     platform: [...t.platform.subarray(0, n)],
     country: [...t.country.subarray(0, n)],
-    trackName: t.trackName,
+    title: [...t.title.subarray(0, n)],
+    album: [...t.album.subarray(0, n)],
     artists: t.artists.values,
+    titles: t.titles.values,
+    albums: t.albums.values,
     platforms: t.platforms.values,
     platformFamilies: t.platformFamilies,
     countries: t.countries.values,
@@ -103,6 +112,8 @@ function snapshot(t: PlayTableBuilder) {
 describe('merging a pool', () => {
   const row = fc.tuple(
     fc.nat(ARTISTS.length - 1),
+    fc.nat(TITLES.length - 1),
+    fc.integer({ min: -1, max: ALBUMS.length - 1 }),
     fc.integer({ min: -1, max: 3 }),
     fc.integer({ min: -1, max: 3 }),
   );
@@ -138,10 +149,10 @@ describe('merging a pool', () => {
   it('refuses a chunk whose names skip some its reader sent before', () => {
     const names = new TableNames();
     const first = new PlayTableBuilder(names);
-    addRow(first, [0, 0, 0], 0);
+    addRow(first, [0, 0, 0, 0, 0], 0);
     first.toChunk(); // taken but never merged
     const second = new PlayTableBuilder(names);
-    addRow(second, [1, 0, 0], 1);
+    addRow(second, [1, 0, 0, 0, 0], 1);
     const merged = new PlayTableBuilder();
     expect(merged.append(second.toChunk(), new ReaderNames())).toBe(false);
     expect(merged.count).toBe(0);

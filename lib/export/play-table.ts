@@ -2,10 +2,10 @@ import { NO_UTC_OFFSET } from './play-codes';
 import { ReaderNames, TableNames, type ChunkNames } from './table-names';
 
 /**
- * Columnar storage for music plays while files are being read: numbers in typed arrays, artists, platforms
- * and countries interned once (table-names.ts). Song and album titles are kept as references to the parsed
- * strings rather than interned: hashing two fresh strings per row cost more (~0.4 s per 500,000 plays) than
- * it saved, and only the scored window needs song identities (the model builds them there). The JSON text
+ * Columnar storage for music plays while files are being read: numbers in typed arrays, every name
+ * (artist, song and album titles, platform, country) interned once (table-names.ts), so a table is typed
+ * arrays plus one string per distinct name. Titles repeat (a listener replays songs), and a string per row
+ * cost more to clone between workers, to keep and to collect than hashing it once here. The JSON text
  * itself is never kept, so memory follows plays and names, not file sizes.
  */
 /** Countries Spotify could not resolve (cast and partner devices) carry "ZZ". */
@@ -16,7 +16,7 @@ function isKnownCountry(code: string): boolean {
 type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
 
 /**
- * The rows one file added, as plain data a worker can post (typed arrays transferred, strings cloned). Ids
+ * The rows one file added, as plain data a worker can post (typed arrays transferred, new names cloned). Ids
  * index the names of the reader that built it (-1: not recorded): the names it sent with earlier chunks,
  * then those this chunk brings (`names`), so the lead remaps ids with a lookup instead of re-interning
  * every file's names. Columns may be views longer than `count` needs (a builder's spare capacity travels
@@ -34,8 +34,8 @@ export interface TableChunk {
   readonly flags: Uint8Array;
   readonly source: Uint8Array;
   readonly utcOffset: Int16Array;
-  readonly trackName: readonly string[];
-  readonly albumName: readonly (string | null)[];
+  readonly title: Int32Array;
+  readonly album: Int32Array;
   readonly names: ChunkNames;
 }
 
@@ -53,10 +53,14 @@ export class PlayTableBuilder {
   source = new Uint8Array(this.capacity);
   /** Minutes east of UTC where the play recorded it, else NO_UTC_OFFSET. */
   utcOffset = new Int16Array(this.capacity).fill(NO_UTC_OFFSET);
-  readonly trackName: string[] = [];
-  readonly albumName: (string | null)[] = [];
+  /** Song title id per play (a song is artist and title). */
+  title = new Int32Array(this.capacity);
+  /** Album title id per play, -1 where none was recorded (account data). */
+  album = new Int32Array(this.capacity);
 
   readonly artists;
+  readonly titles;
+  readonly albums;
   readonly platforms;
   /** Family index per interned platform string: the regexes run once per distinct string. */
   readonly platformFamilies;
@@ -71,6 +75,8 @@ export class PlayTableBuilder {
   /** `names`: shared by every builder of one reader's part, so a name keeps its id from file to file. */
   constructor(private readonly names: TableNames = new TableNames()) {
     this.artists = names.artists;
+    this.titles = names.titles;
+    this.albums = names.albums;
     this.platforms = names.platforms;
     this.platformFamilies = names.platformFamilies;
     this.countries = names.countries;
@@ -87,6 +93,8 @@ export class PlayTableBuilder {
     this.end = grow(this.end, (n) => new Float64Array(n));
     this.ms = grow(this.ms, (n) => new Float64Array(n));
     this.artist = grow(this.artist, (n) => new Int32Array(n));
+    this.title = grow(this.title, (n) => new Int32Array(n));
+    this.album = grow(this.album, (n) => new Int32Array(n));
     this.platform = grow(this.platform, (n) => new Int32Array(n));
     this.country = grow(this.country, (n) => new Int32Array(n));
     this.reasonStart = grow(this.reasonStart, (n) => new Uint8Array(n));
@@ -134,8 +142,8 @@ export class PlayTableBuilder {
     this.end[i] = end;
     this.ms[i] = ms;
     this.artist[i] = this.artists.id(artistName);
-    this.trackName.push(trackName);
-    this.albumName.push(albumName);
+    this.title[i] = this.titles.id(trackName);
+    this.album[i] = albumName === null ? -1 : this.albums.id(albumName);
     this.platform[i] = this.platformId(platform);
     this.country[i] = this.countryId(country);
     this.reasonStart[i] = reasonStart;
@@ -156,6 +164,8 @@ export class PlayTableBuilder {
       end: this.end.subarray(0, n),
       ms: this.ms.subarray(0, n),
       artist: this.artist.subarray(0, n),
+      title: this.title.subarray(0, n),
+      album: this.album.subarray(0, n),
       platform: this.platform.subarray(0, n),
       country: this.country.subarray(0, n),
       reasonStart: this.reasonStart.subarray(0, n),
@@ -163,8 +173,6 @@ export class PlayTableBuilder {
       flags: this.flags.subarray(0, n),
       source: this.source.subarray(0, n),
       utcOffset: this.utcOffset.subarray(0, n),
-      trackName: this.trackName,
-      albumName: this.albumName,
       names: this.names.takeNew(),
     };
   }
@@ -180,12 +188,16 @@ export class PlayTableBuilder {
     const { names } = chunk;
     const learned =
       from.artists.learn(names.artists, (name) => this.artists.id(name)) &&
+      from.titles.learn(names.titles, (title) => this.titles.id(title)) &&
+      from.albums.learn(names.albums, (album) => this.albums.id(album)) &&
       from.platforms.learn(names.platforms, (raw) => this.platformId(raw)) &&
       from.countries.learn(names.countries, (code) => this.countryId(code));
     if (!learned) return false;
     const n = chunk.count;
     if (this.count + n > this.capacity) this.grow(this.count + n);
     const artistIds = from.artists.ids;
+    const titleIds = from.titles.ids;
+    const albumIds = from.albums.ids;
     const platformIds = from.platforms.ids;
     const countryIds = from.countries.ids;
     const at = this.count;
@@ -200,12 +212,13 @@ export class PlayTableBuilder {
     for (let k = 0; k < n; k++) {
       const i = at + k;
       this.artist[i] = artistIds[chunk.artist[k] ?? 0] ?? 0;
+      this.title[i] = titleIds[chunk.title[k] ?? 0] ?? 0;
+      const a = chunk.album[k] ?? -1;
+      this.album[i] = a < 0 ? -1 : (albumIds[a] ?? -1);
       const p = chunk.platform[k] ?? -1;
       this.platform[i] = p < 0 ? -1 : (platformIds[p] ?? -1);
       const c = chunk.country[k] ?? -1;
       this.country[i] = c < 0 ? -1 : (countryIds[c] ?? -1);
-      this.trackName.push(chunk.trackName[k] ?? '');
-      this.albumName.push(chunk.albumName[k] ?? null);
     }
     this.count += n;
     return true;

@@ -50,11 +50,13 @@ function compareText(a: string, b: string): number {
  */
 export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: FinalizeCounts } {
   const artistNames = t.artists.values;
+  const titleNames = t.titles.values;
+  const albumNames = t.albums.values;
   const platformNames = t.platforms.values;
   const countryNames = t.countries.values;
-  const { end, ms, artist, trackName, albumName, platform, country, reasonStart, reasonEnd, flags, source } =
-    t;
+  const { end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source } = t;
 
+  // Ids are interned, so equal ids mean equal names and only different ids need their names compared.
   const name = (list: readonly string[], id: number) => (id < 0 ? '' : (list[id] ?? ''));
   const compareKey = (a: number, b: number): number => {
     const byEnd = (end[a] ?? 0) - (end[b] ?? 0);
@@ -64,8 +66,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     const aa = artist[a] ?? 0;
     const ab = artist[b] ?? 0;
     if (aa !== ab) return compareText(name(artistNames, aa), name(artistNames, ab));
-    const byTrack = compareText(trackName[a] ?? '', trackName[b] ?? '');
-    if (byTrack !== 0) return byTrack;
+    const ta = title[a] ?? 0;
+    const tb = title[b] ?? 0;
+    if (ta !== tb) return compareText(name(titleNames, ta), name(titleNames, tb));
     const pa = platform[a] ?? -1;
     const pb = platform[b] ?? -1;
     if (pa !== pb) return compareText(name(platformNames, pa), name(platformNames, pb));
@@ -75,8 +78,13 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
   const compareAll = (a: number, b: number): number => {
     const byKey = compareKey(a, b);
     if (byKey !== 0) return byKey;
-    const byAlbum = compareText(albumName[a] ?? '', albumName[b] ?? '');
-    if (byAlbum !== 0) return byAlbum;
+    const la = album[a] ?? -1;
+    const lb = album[b] ?? -1;
+    if (la !== lb) {
+      // No album (null) sorts as an empty title, as it always has.
+      const byAlbum = compareText(name(albumNames, la), name(albumNames, lb));
+      if (byAlbum !== 0) return byAlbum;
+    }
     const ca = country[a] ?? -1;
     const cb = country[b] ?? -1;
     if (ca !== cb) return compareText(name(countryNames, ca), name(countryNames, cb));
@@ -124,8 +132,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     const i = keep[k] ?? 0;
     const p = platform[i] ?? -1;
     families[k] = p < 0 ? 0 : (t.platformFamilies[p] ?? 0);
-    tracks[k] = trackName[i] ?? '';
-    albums[k] = albumName[i] ?? null;
+    tracks[k] = titleNames[title[i] ?? 0] ?? '';
+    const l = album[i] ?? -1;
+    albums[k] = l < 0 ? null : (albumNames[l] ?? null);
   }
   const artistKnown = new Uint8Array(artistNames.length);
   artistNames.forEach((a, id) => {

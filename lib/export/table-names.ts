@@ -1,8 +1,8 @@
 import { PLATFORM_FAMILY_INDEX, platformFamily } from './platform-family';
 
 /**
- * The names behind a play table's ids (artists, platforms, countries), and how they travel between the
- * import pool's workers without being sent or interned twice.
+ * The names behind a play table's ids (artists, song and album titles, platforms, countries), and how they
+ * travel between the import pool's workers without being sent or interned twice.
  *
  * A reader keeps one TableNames for its whole part, so every file it reads gives a name the id it had in
  * earlier files; each chunk brings along only the names new to that reader (`NewNames`). The lead keeps a
@@ -33,19 +33,22 @@ export interface NewNames {
 
 export interface ChunkNames {
   readonly artists: NewNames;
+  readonly titles: NewNames;
+  readonly albums: NewNames;
   readonly platforms: NewNames;
   readonly countries: NewNames;
 }
 
 export class TableNames {
   readonly artists = new StringPool();
+  readonly titles = new StringPool();
+  readonly albums = new StringPool();
   readonly platforms = new StringPool();
   /** Family index per interned platform string: the regexes run once per distinct string. */
   readonly platformFamilies: number[] = [];
   readonly countries = new StringPool();
-  private sentArtists = 0;
-  private sentPlatforms = 0;
-  private sentCountries = 0;
+  /** How many names of each pool earlier chunks brought. */
+  private readonly sent = { artists: 0, titles: 0, albums: 0, platforms: 0, countries: 0 };
 
   platformId(raw: string): number {
     const id = this.platforms.id(raw);
@@ -56,16 +59,19 @@ export class TableNames {
 
   /** The names added since the last call: what the next chunk must bring for its ids to resolve. */
   takeNew(): ChunkNames {
-    const take = (pool: StringPool, from: number): NewNames => ({ from, added: pool.values.slice(from) });
-    const names = {
-      artists: take(this.artists, this.sentArtists),
-      platforms: take(this.platforms, this.sentPlatforms),
-      countries: take(this.countries, this.sentCountries),
+    const take = (key: keyof TableNames['sent']): NewNames => {
+      const pool = this[key];
+      const from = this.sent[key];
+      this.sent[key] = pool.values.length;
+      return { from, added: pool.values.slice(from) };
     };
-    this.sentArtists = this.artists.values.length;
-    this.sentPlatforms = this.platforms.values.length;
-    this.sentCountries = this.countries.values.length;
-    return names;
+    return {
+      artists: take('artists'),
+      titles: take('titles'),
+      albums: take('albums'),
+      platforms: take('platforms'),
+      countries: take('countries'),
+    };
   }
 }
 
@@ -108,6 +114,8 @@ export class NameTranslation {
 /** A reader's translations, one per kind of name; the lead keeps one per part. */
 export class ReaderNames {
   readonly artists = new NameTranslation();
+  readonly titles = new NameTranslation();
+  readonly albums = new NameTranslation();
   readonly platforms = new NameTranslation();
   readonly countries = new NameTranslation();
 }

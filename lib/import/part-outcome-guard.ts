@@ -64,11 +64,26 @@ function isTyped<K extends TypedName>(value: unknown, kind: K): value is Typed[K
 export function isTableChunk(value: unknown): value is TableChunk {
   if (!isRecord(value) || !isCount(value.count)) return false;
   const n = value.count;
-  const { end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset } = value;
+  const {
+    end,
+    ms,
+    artist,
+    title,
+    album,
+    platform,
+    country,
+    reasonStart,
+    reasonEnd,
+    flags,
+    source,
+    utcOffset,
+  } = value;
   if (
     !isTyped(end, 'Float64Array') ||
     !isTyped(ms, 'Float64Array') ||
     !isTyped(artist, 'Int32Array') ||
+    !isTyped(title, 'Int32Array') ||
+    !isTyped(album, 'Int32Array') ||
     !isTyped(platform, 'Int32Array') ||
     !isTyped(country, 'Int32Array') ||
     !isTyped(reasonStart, 'Uint8Array') ||
@@ -78,17 +93,23 @@ export function isTableChunk(value: unknown): value is TableChunk {
     !isTyped(utcOffset, 'Int16Array')
   )
     return false;
-  const columns = [end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset];
-  if (!columns.every((c) => c.length >= n)) return false;
-  const { trackName, albumName, names } = value;
-  if (!isStringList(trackName) || trackName.length !== n) return false;
-  if (!Array.isArray(albumName) || albumName.length !== n) return false;
-  if (!albumName.every((a) => a === null || typeof a === 'string')) return false;
+  const columns = [end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source];
+  if (![...columns, utcOffset].every((c) => c.length >= n)) return false;
+  const { names } = value;
   if (!isRecord(names)) return false;
-  const { artists, platforms, countries } = names;
-  if (!isNewNames(artists) || !isNewNames(platforms) || !isNewNames(countries)) return false;
+  const { artists, titles, albums, platforms, countries } = names;
+  if (
+    !isNewNames(artists) ||
+    !isNewNames(titles) ||
+    !isNewNames(albums) ||
+    !isNewNames(platforms) ||
+    !isNewNames(countries)
+  )
+    return false;
   return (
     idsInRange(artist, n, namesEnd(artists), false) &&
+    idsInRange(title, n, namesEnd(titles), false) &&
+    idsInRange(album, n, namesEnd(albums), true) &&
     idsInRange(platform, n, namesEnd(platforms), true) &&
     idsInRange(country, n, namesEnd(countries), true)
   );
@@ -131,6 +152,8 @@ export function chunkBuffers(chunk: TableChunk | undefined): ArrayBuffer[] {
     chunk.end,
     chunk.ms,
     chunk.artist,
+    chunk.title,
+    chunk.album,
     chunk.platform,
     chunk.country,
     chunk.reasonStart,
