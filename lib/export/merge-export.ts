@@ -75,8 +75,11 @@ export class ExportMerger {
     if (!this.failure || index < this.failure.index) this.failure = { index, error };
   }
 
-  /** The merged export, or the failure that a single reader would have stopped at. */
-  finish(): ExportData {
+  /**
+   * The merged export, or the failure that a single reader would have stopped at. `onStep(done)`: the
+   * share of putting the plays in order done so far (finalizePlays).
+   */
+  finish(onStep?: (done: number) => void): ExportData {
     this.throwFailure();
     if (this.next !== this.plan.tasks.length) throw new ExportError('INTERNAL');
     let hadPlayActivity = false;
@@ -89,7 +92,7 @@ export class ExportMerger {
     if (hadPlayActivity) this.historyFiles++;
     this.findings.historyFile = this.historyFiles > 0;
 
-    const { plays, counts } = finalizePlays(this.table);
+    const { plays, counts } = finalizePlays(this.table, onStep);
     const summary: ExportSummary = {
       filesRead: this.filesRead,
       historyFiles: this.historyFiles,

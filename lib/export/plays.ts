@@ -1,4 +1,5 @@
 import { SOURCE } from './play-codes';
+import { sortIndexes } from './sort-order';
 import type { PlayTableBuilder } from './play-table';
 
 /**
@@ -46,9 +47,13 @@ function compareText(a: string, b: string): number {
  * The duplicate key is end|ms|artist|track|platform: importers elsewhere use ts|ms_played|track uri|episode
  * uri|platform; episodes are gone by now, and once time, ms and platform match, the artist and track name
  * identify the song as well as its uri does (so the uri is not stored at all). Account rows have no
- * platform, so their key is endTime|artist|track|msPlayed.
+ * platform, so their key is endTime|artist|track|msPlayed. `onStep(done)` is told the share done (0-1)
+ * between the passes, so a million plays never leave the progress bar still for long.
  */
-export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: FinalizeCounts } {
+export function finalizePlays(
+  t: PlayTableBuilder,
+  onStep?: (done: number) => void,
+): { plays: Plays; counts: FinalizeCounts } {
   const artistNames = t.artists.values;
   const titleNames = t.titles.values;
   const albumNames = t.albums.values;
@@ -107,7 +112,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     if (source[i] === SOURCE.account && (end[i] ?? 0) <= latestExtended) superseded++;
     else order[kept++] = i;
   }
-  const sorted = order.subarray(0, kept).sort(compareAll);
+  onStep?.(0.25);
+  const sorted = sortIndexes(order.subarray(0, kept), compareAll);
+  onStep?.(0.5);
 
   const keep = new Uint32Array(kept);
   let count = 0;
@@ -116,6 +123,7 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     if (count > 0 && compareKey(keep[count - 1] ?? 0, i) === 0) continue;
     keep[count++] = i;
   }
+  onStep?.(0.75);
 
   const pick = <T extends Float64Array | Int32Array | Int16Array | Uint8Array>(
     column: T,

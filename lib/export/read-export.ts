@@ -8,7 +8,7 @@ import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
 import { PartsProgress } from './parts-progress';
 import { PlayTableBuilder } from './play-table';
-import { ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
+import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readTask, type TaskOutcome } from './read-task';
 import { TableNames } from './table-names';
 
@@ -98,7 +98,10 @@ export async function readExport(
       }),
     );
   }
-  const data = merger.finish();
+  const ordering = STAGE_END_PERCENT.parsing - FILES_READ_PERCENT;
+  const data = merger.finish((done) =>
+    progress.report({ stage: 'parsing', percent: FILES_READ_PERCENT + ordering * done }, true),
+  );
   progress.report({ stage: 'parsing', percent: STAGE_END_PERCENT.parsing }, true);
   return data;
 }
