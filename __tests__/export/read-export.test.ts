@@ -198,6 +198,16 @@ describe('readExport: every generation', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)).toBe(90);
   });
+
+  it('keeps reporting while it puts the plays in order, after the last file', async () => {
+    const events: ImportProgress[] = [];
+    await readExport([extendedExportZip({ plays: 2000, recordsPerFile: 1000 })], {
+      onProgress: (p) => events.push(p),
+    });
+    const lastFile = events.findLastIndex((e) => e.fileIndex !== undefined);
+    const ordering = events.slice(lastFile + 1).map((e) => e.percent);
+    expect(ordering).toEqual([87, 88, 89, 90]);
+  });
 });
 
 describe('readExport: bad inputs fail with a stable code and a plain message', () => {

@@ -10,6 +10,8 @@ import {
   type FixtureFile,
 } from '@/e2e/fixtures/spotify-export';
 import { assignParts } from '@/lib/export/export-plan';
+import { readExport, readExportPart, type PartReader, type PartSink } from '@/lib/export/read-export';
+import { isPartTail, isTaskOutcome, chunkBuffers } from '@/lib/import/part-outcome-guard';
 import { PoolReaders, type ReaderPort } from '@/lib/import/pool-lead';
 import { servePart, type PartPort } from '@/lib/import/pool-reader';
 import { handleImportMessage } from '@/lib/import/run-import';
@@ -155,6 +157,42 @@ describe('import pool: same answer as one worker', () => {
     const ends = pool.posted.filter((r) => r.type === 'part-tail' || r.type === 'part-failed');
     expect(ends).toHaveLength(2);
   });
+});
+
+/** Readers that run readExportPart here, handing the lead clones (buffers transferred) through the guards. */
+function clonedParts(inputs: readonly FixtureFile[], count: number): PartReader[] {
+  const clone = <T>(value: T, transfer: ArrayBuffer[]): unknown => structuredClone(value, { transfer });
+  return Array.from({ length: count }, () => async (part: number, parts: number, sink: PartSink) => {
+    await readExportPart(inputs, part, parts, {
+      at: (index, bytes) => sink.at(index, bytes),
+      outcome: (o) => {
+        const copy = clone(o, chunkBuffers(o.table));
+        if (!isTaskOutcome(copy)) throw new Error('outcome refused');
+        sink.outcome(copy);
+      },
+      tail: (t) => {
+        const copy = clone(t, chunkBuffers(t.table));
+        if (!isPartTail(copy)) throw new Error('tail refused');
+        sink.tail(copy);
+      },
+      failed: (index, error) => sink.failed(index, error),
+    });
+  });
+}
+
+describe('import pool: the merged plays', () => {
+  it.each(Object.keys(EXPORTS).filter((name) => !name.startsWith('Apple')))(
+    '%s: the same plays as one reader, row for row and id for id',
+    async (name) => {
+      const files = EXPORTS[name]?.() ?? [];
+      const one = await readExport(files);
+      for (const size of [2, 3]) {
+        const pooled = await readExport(files, { parts: clonedParts(files, size) });
+        expect(pooled.plays).toEqual(one.plays);
+        expect(pooled.summary).toEqual(one.summary);
+      }
+    },
+  );
 });
 
 describe('assignParts', () => {

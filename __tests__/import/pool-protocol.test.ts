@@ -97,6 +97,11 @@ describe('part replies (reader -> lead)', () => {
     jobId: 1,
     outcome: outcome({ ...chunk(), ...patch }),
   });
+  it('accepts ids that index names an earlier chunk of the same reader brought', () => {
+    const value = withTable({ names: { ...chunk().names, artists: { from: 1, added: [] } } });
+    expect(isPartReply(value)).toBe(true);
+  });
+
   it.each([
     ['an artist id past its names', withTable({ artist: new Int32Array([0, 5]) })],
     ['a missing artist', withTable({ artist: new Int32Array([0, -1]) })],
@@ -104,10 +109,22 @@ describe('part replies (reader -> lead)', () => {
     ['a column of the wrong type', withTable({ end: new Int32Array(2) })],
     ['a column too short', withTable({ ms: new Float64Array(1) })],
     ['a plain array for a column', withTable({ flags: [0, 0] })],
-    ['fewer titles than rows', withTable({ trackName: ['Song'] })],
-    ['a title that is not a string', withTable({ trackName: ['Song', 7] })],
-    ['an album that is not a string or null', withTable({ albumName: [null, 1] })],
-    ['names that are not strings', withTable({ artists: [{}] })],
+    ['a title column too short', withTable({ title: new Int32Array(1) })],
+    ['a title id past its names', withTable({ title: new Int32Array([0, 2]) })],
+    ['a missing title', withTable({ title: new Int32Array([0, -1]) })],
+    ['an album id past its names', withTable({ album: new Int32Array([-1, 1]) })],
+    ['titles as strings per row', withTable({ title: ['Song', 'Other song'] })],
+    [
+      'names that are not strings',
+      withTable({ names: { ...chunk().names, artists: { from: 0, added: [{}] } } }),
+    ],
+    ['names without a start', withTable({ names: { ...chunk().names, artists: { added: ['Artist'] } } })],
+    ['a negative start', withTable({ names: { ...chunk().names, countries: { from: -1, added: ['DE'] } } })],
+    ['no names at all', withTable({ names: undefined })],
+    [
+      'an id past the names sent so far',
+      withTable({ names: { ...chunk().names, artists: { from: 0, added: [] } } }),
+    ],
     ['a negative count', withTable({ count: -1 })],
   ])('rejects %s', (_name, value) => {
     expect(isPartReply(value)).toBe(false);

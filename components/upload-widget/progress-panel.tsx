@@ -25,10 +25,10 @@ export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; 
         aria-valuetext={`${progress.label}, ${percent}%`}
         className="h-3 overflow-hidden rounded-full bg-pink-100"
       >
-        <div
-          className="h-full rounded-full bg-berry transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
+        {/* No width transition: updates arrive ~10 times a second, so an animated width kept the page laying
+            out and painting every frame of an import (~0.1 s of CPU per 300,000 plays, taken from the
+            workers on a 2-core phone); the bar moves in small steps instead. */}
+        <div className="h-full rounded-full bg-berry" style={{ width: `${percent}%` }} />
       </div>
       <button
         type="button"

@@ -7,6 +7,7 @@ import type { ExportLimits } from './limits';
 import { SOURCE } from './play-codes';
 import { PlayTableBuilder, type TableChunk } from './play-table';
 import { finalizePlays } from './plays';
+import { ReaderNames } from './table-names';
 import type { TaskOutcome } from './read-task';
 
 /**
@@ -14,7 +15,8 @@ import type { TaskOutcome } from './read-task';
  * in whatever order they arrive: an outcome is held until every earlier one is in, then appended. So one
  * worker reading everything and a pool reading shares build exactly the same table, counts and lists,
  * and therefore the same result. The first failure in reading order is the one reported, as it would be
- * by a single reader that stops there.
+ * by a single reader that stops there. Each part's chunks carry ids in that part's own name lists, so the
+ * merger keeps one ReaderNames per part to translate them (table-names.ts).
  */
 
 /** What a part adds once its last file is read: Apple's listens, which wait for every Apple file of the part. */
@@ -31,8 +33,9 @@ export class ExportMerger {
   private readonly findings: Findings;
   private readonly skipped: SkippedFile[] = [];
   private readonly packages = { account: false, extended: false };
-  private readonly waiting = new Map<number, TaskOutcome>();
-  private readonly tails: PartTail[] = [];
+  private readonly waiting = new Map<number, { outcome: TaskOutcome; part: number }>();
+  private readonly tails: { tail: PartTail; part: number }[] = [];
+  private readonly readerNames = new Map<number, ReaderNames>();
   private next = 0;
   private filesSkipped = 0;
   private filesRead = 0;
@@ -52,18 +55,19 @@ export class ExportMerger {
     return this.next;
   }
 
-  add(outcome: TaskOutcome): void {
+  /** A file's outcome, read by part `part` (whose names its chunk's ids index). */
+  add(outcome: TaskOutcome, part: number): void {
     if (outcome.index < this.next || outcome.index >= this.plan.tasks.length) return;
-    this.waiting.set(outcome.index, outcome);
+    this.waiting.set(outcome.index, { outcome, part });
     for (let o = this.waiting.get(this.next); o; o = this.waiting.get(this.next)) {
       this.waiting.delete(this.next);
-      this.apply(o);
+      this.apply(o.outcome, o.part);
       this.next++;
     }
   }
 
-  addTail(tail: PartTail): void {
-    this.tails.push(tail);
+  addTail(tail: PartTail, part: number): void {
+    this.tails.push({ tail, part });
   }
 
   /** A part stopped at task `index` (-1: while planning); the earliest failure in reading order wins. */
@@ -71,20 +75,24 @@ export class ExportMerger {
     if (!this.failure || index < this.failure.index) this.failure = { index, error };
   }
 
-  /** The merged export, or the failure that a single reader would have stopped at. */
-  finish(): ExportData {
-    if (this.failure) throw this.failure.error;
+  /**
+   * The merged export, or the failure that a single reader would have stopped at. `onStep(done)`: the
+   * share of putting the plays in order done so far (finalizePlays).
+   */
+  finish(onStep?: (done: number) => void): ExportData {
+    this.throwFailure();
     if (this.next !== this.plan.tasks.length) throw new ExportError('INTERNAL');
     let hadPlayActivity = false;
-    for (const tail of this.tails) {
+    for (const { tail, part } of this.tails) {
       addCounters(this.rows, tail.rows);
-      if (tail.table) this.table.append(tail.table);
+      if (tail.table) this.appendTable(tail.table, part, this.plan.tasks.length);
       hadPlayActivity ||= tail.hadPlayActivity;
     }
+    this.throwFailure();
     if (hadPlayActivity) this.historyFiles++;
     this.findings.historyFile = this.historyFiles > 0;
 
-    const { plays, counts } = finalizePlays(this.table);
+    const { plays, counts } = finalizePlays(this.table, onStep);
     const summary: ExportSummary = {
       filesRead: this.filesRead,
       historyFiles: this.historyFiles,
@@ -104,6 +112,10 @@ export class ExportMerger {
     return { source: dataSourceOf(plays.source), plays, auxiliary: this.auxiliary.finish(), summary };
   }
 
+  private throwFailure(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
   private skip(name: string, reason: SkipReason): void {
     this.filesSkipped++;
     if (this.skipped.length < this.limits.maxSkippedFilesListed) this.skipped.push({ name, reason });
@@ -113,7 +125,14 @@ export class ExportMerger {
     if (reason === 'technical-log') this.findings.technicalLog = true;
   }
 
-  private apply(o: TaskOutcome): void {
+  /** A chunk whose names do not follow its part's earlier ones cannot be placed: the import fails. */
+  private appendTable(table: TableChunk, part: number, index: number): void {
+    let names = this.readerNames.get(part);
+    if (!names) this.readerNames.set(part, (names = new ReaderNames()));
+    if (!this.table.append(table, names)) this.fail(index, new ExportError('INTERNAL'));
+  }
+
+  private apply(o: TaskOutcome, part: number): void {
     const path = this.plan.tasks[o.index]?.path ?? '';
     if (o.skip) this.skip(path, o.skip);
     this.filesRead += o.filesRead;
@@ -123,7 +142,7 @@ export class ExportMerger {
     if (o.brokenHistory) this.findings.brokenHistory = true;
     if (o.accountData) this.findings.accountData = true;
     addCounters(this.rows, o.rows);
-    if (o.table) this.table.append(o.table);
+    if (o.table) this.appendTable(o.table, part, o.index);
     const aux = o.auxiliary;
     if (aux?.kind === 'library') this.auxiliary.addLibrary(aux.value);
     else if (aux?.kind === 'playlists') this.auxiliary.addPlaylists(aux.value);

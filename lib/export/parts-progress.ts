@@ -1,5 +1,5 @@
 import type { ExportPlan } from './export-plan';
-import { STAGE_END_PERCENT, type ProgressReporter } from './progress';
+import { FILES_READ_PERCENT, STAGE_END_PERCENT, type ProgressReporter } from './progress';
 
 /**
  * The parsing stage's progress when one or several workers read shares of the plan at once: the bar
@@ -43,7 +43,7 @@ export class PartsProgress {
   private report(force: boolean): void {
     let bytes = this.doneBytes;
     for (const c of this.current.values()) bytes += c.bytes;
-    const span = STAGE_END_PERCENT.parsing - STAGE_END_PERCENT.reading;
+    const span = FILES_READ_PERCENT - STAGE_END_PERCENT.reading;
     const count = this.plan.tasks.length;
     this.reporter.report(
       {

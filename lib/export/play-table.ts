@@ -1,28 +1,13 @@
 import { NO_UTC_OFFSET } from './play-codes';
-import { PLATFORM_FAMILY_INDEX, platformFamily } from './platform-family';
+import { ReaderNames, TableNames, type ChunkNames } from './table-names';
 
 /**
- * Columnar storage for music plays while files are being read: numbers in typed arrays, artists, platforms
- * and countries interned once. Song and album titles are kept as references to the parsed strings rather
- * than interned: hashing two fresh strings per row cost more (~0.4 s per 500,000 plays) than it saved, and
- * only the scored window needs song identities (the model builds them there). The JSON text itself is
- * never kept, so memory follows plays and names, not file sizes.
+ * Columnar storage for music plays while files are being read: numbers in typed arrays, every name
+ * (artist, song and album titles, platform, country) interned once (table-names.ts), so a table is typed
+ * arrays plus one string per distinct name. Titles repeat (a listener replays songs), and a string per row
+ * cost more to clone between workers, to keep and to collect than hashing it once here. The JSON text
+ * itself is never kept, so memory follows plays and names, not file sizes.
  */
-class StringPool {
-  private readonly ids = new Map<string, number>();
-  readonly values: string[] = [];
-
-  id(value: string): number {
-    let id = this.ids.get(value);
-    if (id === undefined) {
-      id = this.values.length;
-      this.ids.set(value, id);
-      this.values.push(value);
-    }
-    return id;
-  }
-}
-
 /** Countries Spotify could not resolve (cast and partner devices) carry "ZZ". */
 function isKnownCountry(code: string): boolean {
   return code !== '' && code !== 'ZZ';
@@ -31,10 +16,11 @@ function isKnownCountry(code: string): boolean {
 type Column = Float64Array | Int32Array | Int16Array | Uint8Array;
 
 /**
- * The rows one file added, as plain data a worker can post (typed arrays transferred, strings cloned). Ids
- * index this chunk's own name lists (-1: not recorded), so chunks from different workers can be merged by
- * re-interning only the distinct names. Columns may be views longer than `count` needs (a builder's spare
- * capacity travels along rather than being copied).
+ * The rows one file added, as plain data a worker can post (typed arrays transferred, new names cloned). Ids
+ * index the names of the reader that built it (-1: not recorded): the names it sent with earlier chunks,
+ * then those this chunk brings (`names`), so the lead remaps ids with a lookup instead of re-interning
+ * every file's names. Columns may be views longer than `count` needs (a builder's spare capacity travels
+ * along rather than being copied).
  */
 export interface TableChunk {
   readonly count: number;
@@ -48,11 +34,9 @@ export interface TableChunk {
   readonly flags: Uint8Array;
   readonly source: Uint8Array;
   readonly utcOffset: Int16Array;
-  readonly trackName: readonly string[];
-  readonly albumName: readonly (string | null)[];
-  readonly artists: readonly string[];
-  readonly platforms: readonly string[];
-  readonly countries: readonly string[];
+  readonly title: Int32Array;
+  readonly album: Int32Array;
+  readonly names: ChunkNames;
 }
 
 export class PlayTableBuilder {
@@ -69,20 +53,34 @@ export class PlayTableBuilder {
   source = new Uint8Array(this.capacity);
   /** Minutes east of UTC where the play recorded it, else NO_UTC_OFFSET. */
   utcOffset = new Int16Array(this.capacity).fill(NO_UTC_OFFSET);
-  readonly trackName: string[] = [];
-  readonly albumName: (string | null)[] = [];
+  /** Song title id per play (a song is artist and title). */
+  title = new Int32Array(this.capacity);
+  /** Album title id per play, -1 where none was recorded (account data). */
+  album = new Int32Array(this.capacity);
 
-  readonly artists = new StringPool();
-  readonly platforms = new StringPool();
+  readonly artists;
+  readonly titles;
+  readonly albums;
+  readonly platforms;
   /** Family index per interned platform string: the regexes run once per distinct string. */
-  readonly platformFamilies: number[] = [];
-  readonly countries = new StringPool();
+  readonly platformFamilies;
+  readonly countries;
 
   // Consecutive rows nearly always share platform and country: compare with the last one before hashing.
   private lastPlatform = '';
   private lastPlatformId = -1;
   private lastCountry = '';
   private lastCountryId = -1;
+
+  /** `names`: shared by every builder of one reader's part, so a name keeps its id from file to file. */
+  constructor(private readonly names: TableNames = new TableNames()) {
+    this.artists = names.artists;
+    this.titles = names.titles;
+    this.albums = names.albums;
+    this.platforms = names.platforms;
+    this.platformFamilies = names.platformFamilies;
+    this.countries = names.countries;
+  }
 
   private grow(atLeast = this.capacity + 1): void {
     const recorded = this.capacity;
@@ -95,6 +93,8 @@ export class PlayTableBuilder {
     this.end = grow(this.end, (n) => new Float64Array(n));
     this.ms = grow(this.ms, (n) => new Float64Array(n));
     this.artist = grow(this.artist, (n) => new Int32Array(n));
+    this.title = grow(this.title, (n) => new Int32Array(n));
+    this.album = grow(this.album, (n) => new Int32Array(n));
     this.platform = grow(this.platform, (n) => new Int32Array(n));
     this.country = grow(this.country, (n) => new Int32Array(n));
     this.reasonStart = grow(this.reasonStart, (n) => new Uint8Array(n));
@@ -117,9 +117,7 @@ export class PlayTableBuilder {
   private platformId(raw: string | null): number {
     if (raw === null) return -1;
     if (raw === this.lastPlatform && this.lastPlatformId >= 0) return this.lastPlatformId;
-    const id = this.platforms.id(raw);
-    if (id === this.platformFamilies.length)
-      this.platformFamilies.push(PLATFORM_FAMILY_INDEX[platformFamily(raw)]);
+    const id = this.names.platformId(raw);
     this.lastPlatform = raw;
     this.lastPlatformId = id;
     return id;
@@ -144,8 +142,8 @@ export class PlayTableBuilder {
     this.end[i] = end;
     this.ms[i] = ms;
     this.artist[i] = this.artists.id(artistName);
-    this.trackName.push(trackName);
-    this.albumName.push(albumName);
+    this.title[i] = this.titles.id(trackName);
+    this.album[i] = albumName === null ? -1 : this.albums.id(albumName);
     this.platform[i] = this.platformId(platform);
     this.country[i] = this.countryId(country);
     this.reasonStart[i] = reasonStart;
@@ -155,7 +153,10 @@ export class PlayTableBuilder {
     this.utcOffset[i] = utcOffsetMinutes;
   }
 
-  /** The rows added so far as a chunk: views of this builder's columns, nothing copied. */
+  /**
+   * The rows added so far as a chunk: views of this builder's columns, nothing copied, with the names its
+   * TableNames met since the previous chunk taken from it (take each chunk once, and post them in order).
+   */
   toChunk(): TableChunk {
     const n = this.count;
     return {
@@ -163,6 +164,8 @@ export class PlayTableBuilder {
       end: this.end.subarray(0, n),
       ms: this.ms.subarray(0, n),
       artist: this.artist.subarray(0, n),
+      title: this.title.subarray(0, n),
+      album: this.album.subarray(0, n),
       platform: this.platform.subarray(0, n),
       country: this.country.subarray(0, n),
       reasonStart: this.reasonStart.subarray(0, n),
@@ -170,43 +173,54 @@ export class PlayTableBuilder {
       flags: this.flags.subarray(0, n),
       source: this.source.subarray(0, n),
       utcOffset: this.utcOffset.subarray(0, n),
-      trackName: this.trackName,
-      albumName: this.albumName,
-      artists: this.artists.values,
-      platforms: this.platforms.values,
-      countries: this.countries.values,
+      names: this.names.takeNew(),
     };
   }
 
   /**
-   * Appends a chunk's rows as if each had been `add`ed in order: its names are interned here in the order
-   * the chunk first saw them, which is the order `add` would have met them, so appending the chunks of an
-   * export in reading order gives exactly the table one builder reading every file would have built.
+   * Appends a chunk's rows as if each had been `add`ed in order. `from` translates the ids of the reader
+   * that built it; the names the chunk brings are interned here in the order the chunk first used them,
+   * which is the order `add` would have met them, so appending the chunks of an export in reading order
+   * gives exactly the table one builder reading every file would have built. False (no row appended, and
+   * the import cannot go on) when the chunk's names do not continue what that reader sent before.
    */
-  append(chunk: TableChunk): void {
+  append(chunk: TableChunk, from: ReaderNames): boolean {
+    const { names } = chunk;
+    const learned =
+      from.artists.learn(names.artists, (name) => this.artists.id(name)) &&
+      from.titles.learn(names.titles, (title) => this.titles.id(title)) &&
+      from.albums.learn(names.albums, (album) => this.albums.id(album)) &&
+      from.platforms.learn(names.platforms, (raw) => this.platformId(raw)) &&
+      from.countries.learn(names.countries, (code) => this.countryId(code));
+    if (!learned) return false;
     const n = chunk.count;
     if (this.count + n > this.capacity) this.grow(this.count + n);
-    const artistIds = chunk.artists.map((name) => this.artists.id(name));
-    const platformIds = chunk.platforms.map((raw) => this.platformId(raw));
-    const countryIds = chunk.countries.map((code) => this.countryId(code));
+    const artistIds = from.artists.ids;
+    const titleIds = from.titles.ids;
+    const albumIds = from.albums.ids;
+    const platformIds = from.platforms.ids;
+    const countryIds = from.countries.ids;
     const at = this.count;
+    // Columns that need no translation are copied whole.
+    this.end.set(chunk.end.subarray(0, n), at);
+    this.ms.set(chunk.ms.subarray(0, n), at);
+    this.reasonStart.set(chunk.reasonStart.subarray(0, n), at);
+    this.reasonEnd.set(chunk.reasonEnd.subarray(0, n), at);
+    this.flags.set(chunk.flags.subarray(0, n), at);
+    this.source.set(chunk.source.subarray(0, n), at);
+    this.utcOffset.set(chunk.utcOffset.subarray(0, n), at);
     for (let k = 0; k < n; k++) {
       const i = at + k;
-      this.end[i] = chunk.end[k] ?? 0;
-      this.ms[i] = chunk.ms[k] ?? 0;
       this.artist[i] = artistIds[chunk.artist[k] ?? 0] ?? 0;
+      this.title[i] = titleIds[chunk.title[k] ?? 0] ?? 0;
+      const a = chunk.album[k] ?? -1;
+      this.album[i] = a < 0 ? -1 : (albumIds[a] ?? -1);
       const p = chunk.platform[k] ?? -1;
       this.platform[i] = p < 0 ? -1 : (platformIds[p] ?? -1);
       const c = chunk.country[k] ?? -1;
       this.country[i] = c < 0 ? -1 : (countryIds[c] ?? -1);
-      this.reasonStart[i] = chunk.reasonStart[k] ?? 0;
-      this.reasonEnd[i] = chunk.reasonEnd[k] ?? 0;
-      this.flags[i] = chunk.flags[k] ?? 0;
-      this.source[i] = chunk.source[k] ?? 0;
-      this.utcOffset[i] = chunk.utcOffset[k] ?? NO_UTC_OFFSET;
-      this.trackName.push(chunk.trackName[k] ?? '');
-      this.albumName.push(chunk.albumName[k] ?? null);
     }
     this.count += n;
+    return true;
   }
 }

@@ -1,4 +1,5 @@
 import { SOURCE } from './play-codes';
+import { sortIndexes } from './sort-order';
 import type { PlayTableBuilder } from './play-table';
 
 /**
@@ -46,15 +47,21 @@ function compareText(a: string, b: string): number {
  * The duplicate key is end|ms|artist|track|platform: importers elsewhere use ts|ms_played|track uri|episode
  * uri|platform; episodes are gone by now, and once time, ms and platform match, the artist and track name
  * identify the song as well as its uri does (so the uri is not stored at all). Account rows have no
- * platform, so their key is endTime|artist|track|msPlayed.
+ * platform, so their key is endTime|artist|track|msPlayed. `onStep(done)` is told the share done (0-1)
+ * between the passes, so a million plays never leave the progress bar still for long.
  */
-export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: FinalizeCounts } {
+export function finalizePlays(
+  t: PlayTableBuilder,
+  onStep?: (done: number) => void,
+): { plays: Plays; counts: FinalizeCounts } {
   const artistNames = t.artists.values;
+  const titleNames = t.titles.values;
+  const albumNames = t.albums.values;
   const platformNames = t.platforms.values;
   const countryNames = t.countries.values;
-  const { end, ms, artist, trackName, albumName, platform, country, reasonStart, reasonEnd, flags, source } =
-    t;
+  const { end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source } = t;
 
+  // Ids are interned, so equal ids mean equal names and only different ids need their names compared.
   const name = (list: readonly string[], id: number) => (id < 0 ? '' : (list[id] ?? ''));
   const compareKey = (a: number, b: number): number => {
     const byEnd = (end[a] ?? 0) - (end[b] ?? 0);
@@ -64,8 +71,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     const aa = artist[a] ?? 0;
     const ab = artist[b] ?? 0;
     if (aa !== ab) return compareText(name(artistNames, aa), name(artistNames, ab));
-    const byTrack = compareText(trackName[a] ?? '', trackName[b] ?? '');
-    if (byTrack !== 0) return byTrack;
+    const ta = title[a] ?? 0;
+    const tb = title[b] ?? 0;
+    if (ta !== tb) return compareText(name(titleNames, ta), name(titleNames, tb));
     const pa = platform[a] ?? -1;
     const pb = platform[b] ?? -1;
     if (pa !== pb) return compareText(name(platformNames, pa), name(platformNames, pb));
@@ -75,8 +83,13 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
   const compareAll = (a: number, b: number): number => {
     const byKey = compareKey(a, b);
     if (byKey !== 0) return byKey;
-    const byAlbum = compareText(albumName[a] ?? '', albumName[b] ?? '');
-    if (byAlbum !== 0) return byAlbum;
+    const la = album[a] ?? -1;
+    const lb = album[b] ?? -1;
+    if (la !== lb) {
+      // No album (null) sorts as an empty title, as it always has.
+      const byAlbum = compareText(name(albumNames, la), name(albumNames, lb));
+      if (byAlbum !== 0) return byAlbum;
+    }
     const ca = country[a] ?? -1;
     const cb = country[b] ?? -1;
     if (ca !== cb) return compareText(name(countryNames, ca), name(countryNames, cb));
@@ -99,7 +112,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     if (source[i] === SOURCE.account && (end[i] ?? 0) <= latestExtended) superseded++;
     else order[kept++] = i;
   }
-  const sorted = order.subarray(0, kept).sort(compareAll);
+  onStep?.(0.25);
+  const sorted = sortIndexes(order.subarray(0, kept), compareAll);
+  onStep?.(0.5);
 
   const keep = new Uint32Array(kept);
   let count = 0;
@@ -108,6 +123,7 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     if (count > 0 && compareKey(keep[count - 1] ?? 0, i) === 0) continue;
     keep[count++] = i;
   }
+  onStep?.(0.75);
 
   const pick = <T extends Float64Array | Int32Array | Int16Array | Uint8Array>(
     column: T,
@@ -124,8 +140,9 @@ export function finalizePlays(t: PlayTableBuilder): { plays: Plays; counts: Fina
     const i = keep[k] ?? 0;
     const p = platform[i] ?? -1;
     families[k] = p < 0 ? 0 : (t.platformFamilies[p] ?? 0);
-    tracks[k] = trackName[i] ?? '';
-    albums[k] = albumName[i] ?? null;
+    tracks[k] = titleNames[title[i] ?? 0] ?? '';
+    const l = album[i] ?? -1;
+    albums[k] = l < 0 ? null : (albumNames[l] ?? null);
   }
   const artistKnown = new Uint8Array(artistNames.length);
   artistNames.forEach((a, id) => {

@@ -8,8 +8,9 @@ import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
 import { PartsProgress } from './parts-progress';
 import { PlayTableBuilder } from './play-table';
-import { ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
+import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readTask, type TaskOutcome } from './read-task';
+import { TableNames } from './table-names';
 
 /**
  * Reads a Spotify data export — zips and/or loose JSON files, any generation — into compact music plays
@@ -66,10 +67,10 @@ export async function readExport(
   const sinkFor = (part: number, failed: PartSink['failed']): PartSink => ({
     at: (index, bytes) => tracker.at(part, index, bytes),
     outcome: (o) => {
-      merger.add(o);
+      merger.add(o, part);
       tracker.done(part, o.index);
     },
-    tail: (tail) => merger.addTail(tail),
+    tail: (tail) => merger.addTail(tail, part),
     failed,
   });
 
@@ -97,7 +98,10 @@ export async function readExport(
       }),
     );
   }
-  const data = merger.finish();
+  const ordering = STAGE_END_PERCENT.parsing - FILES_READ_PERCENT;
+  const data = merger.finish((done) =>
+    progress.report({ stage: 'parsing', percent: FILES_READ_PERCENT + ordering * done }, true),
+  );
   progress.report({ stage: 'parsing', percent: STAGE_END_PERCENT.parsing }, true);
   return data;
 }
@@ -144,19 +148,21 @@ async function readPart(
   for (const { task } of mine) pending.set(task.file, (pending.get(task.file) ?? 0) + 1);
   const rows = emptyRowCounters();
   const apple = new AppleMusicCollector(rows);
+  // One set of names for the whole part: each chunk then brings only the names new to this part.
+  const names = new TableNames();
   let index = -1;
   try {
     for (const m of mine) {
       index = m.index;
       sink.at(index, 0);
-      const outcome = await readTask(m.task, index, limits, apple, (n) => sink.at(m.index, n));
+      const outcome = await readTask(m.task, index, limits, apple, names, (n) => sink.at(m.index, n));
       const left = (pending.get(m.task.file) ?? 1) - 1;
       pending.set(m.task.file, left);
       if (left === 0) m.task.file.release();
       sink.outcome(outcome);
     }
     index = plan.tasks.length;
-    const table = new PlayTableBuilder();
+    const table = new PlayTableBuilder(names);
     apple.flush(table, limits.maxPlayMs);
     sink.tail({
       hadPlayActivity: apple.hadPlayActivity,

@@ -15,6 +15,7 @@ import { parseJsonBytes } from './json-text';
 import { addLastfmRows, isLastfmFile } from './lastfm-rows';
 import type { ExportLimits } from './limits';
 import { PlayTableBuilder, type TableChunk } from './play-table';
+import type { TableNames } from './table-names';
 import { addYouTubeRows } from './youtube-music';
 import { EntryReadError, readZipEntry } from './zip-entry';
 
@@ -56,12 +57,16 @@ interface Draft {
   table?: TableChunk;
 }
 
-/** `onBytes(n)`: uncompressed bytes of this file handled so far; it may throw (the page cancelled). */
+/**
+ * `names`: the part's, shared by the chunks of every file it reads. `onBytes(n)`: uncompressed bytes of
+ * this file handled so far; it may throw (the page cancelled).
+ */
 export async function readTask(
   task: Task,
   index: number,
   limits: ExportLimits,
   apple: AppleMusicCollector,
+  names: TableNames,
   onBytes: (n: number) => void,
 ): Promise<TaskOutcome> {
   const d: Draft = {
@@ -113,7 +118,7 @@ export async function readTask(
   d.filesRead = 1;
   const kind = classifyJson(parsed.value);
   const records = Array.isArray(parsed.value) ? (parsed.value as unknown[]) : [];
-  const table = new PlayTableBuilder();
+  const table = new PlayTableBuilder(names);
   switch (kind) {
     case 'account-music':
       d.historyFile = d.accountPackage = true;

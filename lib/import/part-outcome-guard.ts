@@ -3,12 +3,14 @@ import type { RowCounters } from '../export/history-rows';
 import type { PartTail } from '../export/merge-export';
 import type { TableChunk } from '../export/play-table';
 import type { TaskOutcome } from '../export/read-task';
+import type { NewNames } from '../export/table-names';
 import { isRecord } from '../guards';
 
 /**
  * Guards for what a pool reader hands its lead (worker-protocol.ts): a file's outcome and a part's tail.
- * They arrive through a MessagePort as `unknown`; every id a chunk holds must index its own name lists,
- * so a malformed chunk is refused rather than merged into the wrong names.
+ * They arrive through a MessagePort as `unknown`; every id a chunk holds must index its reader's names up
+ * to and including the ones it brings, so a malformed chunk is refused rather than merged into the wrong
+ * names (that the names continue the reader's earlier ones is checked when merging: merge-export.ts).
  */
 const AUXILIARY_KINDS: readonly string[] = ['library', 'playlists', 'follow', 'search'];
 const COUNTER_KEYS = ['podcastRows', 'audiobookRows', 'videoRows', 'incognitoRows', 'invalidRows'] as const;
@@ -23,6 +25,15 @@ function isRowCounters(value: unknown): value is RowCounters {
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((s) => typeof s === 'string');
+}
+
+/** Names a chunk brings: a start and a list of strings (table-names.ts). */
+function isNewNames(value: unknown): value is NewNames {
+  return isRecord(value) && isCount(value.from) && isStringList(value.added);
+}
+
+function namesEnd(names: NewNames): number {
+  return names.from + names.added.length;
 }
 
 /** Every id in `ids[0..count)` is -1 (not recorded, where allowed) or indexes a list of `size`. */
@@ -53,11 +64,26 @@ function isTyped<K extends TypedName>(value: unknown, kind: K): value is Typed[K
 export function isTableChunk(value: unknown): value is TableChunk {
   if (!isRecord(value) || !isCount(value.count)) return false;
   const n = value.count;
-  const { end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset } = value;
+  const {
+    end,
+    ms,
+    artist,
+    title,
+    album,
+    platform,
+    country,
+    reasonStart,
+    reasonEnd,
+    flags,
+    source,
+    utcOffset,
+  } = value;
   if (
     !isTyped(end, 'Float64Array') ||
     !isTyped(ms, 'Float64Array') ||
     !isTyped(artist, 'Int32Array') ||
+    !isTyped(title, 'Int32Array') ||
+    !isTyped(album, 'Int32Array') ||
     !isTyped(platform, 'Int32Array') ||
     !isTyped(country, 'Int32Array') ||
     !isTyped(reasonStart, 'Uint8Array') ||
@@ -67,17 +93,25 @@ export function isTableChunk(value: unknown): value is TableChunk {
     !isTyped(utcOffset, 'Int16Array')
   )
     return false;
-  const columns = [end, ms, artist, platform, country, reasonStart, reasonEnd, flags, source, utcOffset];
-  if (!columns.every((c) => c.length >= n)) return false;
-  const { trackName, albumName, artists, platforms, countries } = value;
-  if (!isStringList(trackName) || trackName.length !== n) return false;
-  if (!Array.isArray(albumName) || albumName.length !== n) return false;
-  if (!albumName.every((a) => a === null || typeof a === 'string')) return false;
-  if (!isStringList(artists) || !isStringList(platforms) || !isStringList(countries)) return false;
+  const columns = [end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source];
+  if (![...columns, utcOffset].every((c) => c.length >= n)) return false;
+  const { names } = value;
+  if (!isRecord(names)) return false;
+  const { artists, titles, albums, platforms, countries } = names;
+  if (
+    !isNewNames(artists) ||
+    !isNewNames(titles) ||
+    !isNewNames(albums) ||
+    !isNewNames(platforms) ||
+    !isNewNames(countries)
+  )
+    return false;
   return (
-    idsInRange(artist, n, artists.length, false) &&
-    idsInRange(platform, n, platforms.length, true) &&
-    idsInRange(country, n, countries.length, true)
+    idsInRange(artist, n, namesEnd(artists), false) &&
+    idsInRange(title, n, namesEnd(titles), false) &&
+    idsInRange(album, n, namesEnd(albums), true) &&
+    idsInRange(platform, n, namesEnd(platforms), true) &&
+    idsInRange(country, n, namesEnd(countries), true)
   );
 }
 
@@ -118,6 +152,8 @@ export function chunkBuffers(chunk: TableChunk | undefined): ArrayBuffer[] {
     chunk.end,
     chunk.ms,
     chunk.artist,
+    chunk.title,
+    chunk.album,
     chunk.platform,
     chunk.country,
     chunk.reasonStart,
