@@ -65,8 +65,10 @@ export async function measure(browser, base, { path, seed }) {
       const page = await context.newPage();
       if (seed) {
         // sessionStorage lives in the tab: write it on the origin first, then drop the HTTP cache so the
-        // measured load of /flavor is still cold.
-        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'load' });
+        // measured load of /flavor is still cold. The page fetches its scripts after its first frame, so
+        // `load` can come before they do: wait for the network to settle, or they land in the cache after
+        // it was cleared and the measured load reads them from there.
+        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'networkidle' });
         await page.evaluate(
           (value) => sessionStorage.setItem('spotify-flavor-data', value),
           JSON.stringify(SAVED_RESULT),
