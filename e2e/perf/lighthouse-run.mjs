@@ -68,7 +68,7 @@ export async function measure(browser, base, { path, seed }) {
         // measured load of /flavor is still cold. The page fetches its scripts after its first frame, so
         // `load` can come before they do: wait for the network to settle, or they land in the cache after
         // it was cleared and the measured load reads them from there.
-        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'networkidle' });
+        await page.goto(`${base}/robots-probe-404`, { waitUntil: 'networkidle0' });
         await page.evaluate(
           (value) => sessionStorage.setItem('spotify-flavor-data', value),
           JSON.stringify(SAVED_RESULT),
