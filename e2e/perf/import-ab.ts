@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { chromiumExecutable } from '../support/chromium-path.mjs';
 import { benchFixture } from './import-fixtures';
@@ -200,16 +200,24 @@ async function main(): Promise<void> {
   }
 }
 
-async function importOnce(
+/** Opens `url` in a new tab of `context`, waits until the page is quiet, runs `body`, closes the tab. */
+async function onQuietPage<T>(
   context: BrowserContext,
   url: string,
-  zip: string,
-  measured: Measured,
-): Promise<Run> {
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
   const page = await context.newPage();
   try {
     await page.goto(url);
     await waitForQuietPage(page);
+    return await body(page);
+  } finally {
+    await page.close();
+  }
+}
+
+function importOnce(context: BrowserContext, url: string, zip: string, measured: Measured): Promise<Run> {
+  return onQuietPage(context, url, async (page) => {
     await page.waitForFunction(() => {
       const probe = (window as unknown as { __benchProbe: { workersReady: number; workersCreated: number } })
         .__benchProbe;
@@ -223,28 +231,16 @@ async function importOnce(
       const gapMs = Math.max(...marks.slice(1).map((t, i) => t - (marks[i] ?? t)));
       return { ms: report.end - report.start, gapMs };
     };
-    return await measured(run)();
-  } finally {
-    await page.close();
-  }
+    return measured(run)();
+  });
 }
 
-async function baselineOnce(
-  context: BrowserContext,
-  url: string,
-  zip: string,
-  measured: Measured,
-): Promise<Run> {
-  const page = await context.newPage();
-  try {
-    await page.goto(url);
-    await waitForQuietPage(page);
+function baselineOnce(context: BrowserContext, url: string, zip: string, measured: Measured): Promise<Run> {
+  return onQuietPage(context, url, async (page) => {
     await startBaselineWorker(page, baselineWorkerSource());
     await page.locator('#bench-baseline-file').setInputFiles(zip);
-    return await measured(async () => ({ ms: (await runBaseline(page)).ms, gapMs: 0 }))();
-  } finally {
-    await page.close();
-  }
+    return measured(async () => ({ ms: (await runBaseline(page)).ms, gapMs: 0 }))();
+  });
 }
 
 main().catch((error: unknown) => {
