@@ -9,6 +9,7 @@ import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
 import { readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
+import { useEarlyTap } from './use-early-tap';
 import { useSharePicture } from './use-share-picture';
 import { WhyFlavor } from './why-flavor';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
@@ -46,6 +47,9 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
     if (!prerendered) document.getElementById(PREPAINT_STYLE_ID)?.remove();
   }, [prerendered]);
+
+  // A reloaded /flavor paints before its scripts load: a tap on Try Again in that moment still goes home.
+  useEarlyTap('try-again', () => router.push('/'));
 
   useEffect(() => {
     if (!stored || stored.status === 'ok') return;
@@ -102,6 +106,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
             <div className="flex justify-center">
               <button
                 type="button"
+                data-early-tap="try-again"
                 onClick={() => router.push('/')}
                 className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
               >

@@ -97,6 +97,17 @@ test.describe('result screen before its scripts run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorbet');
     await expect(page.getByRole('article')).toContainText('Bright and breezy.');
   });
+
+  test('a tap on Try Again before the scripts have loaded goes home once they have', async ({ page }) => {
+    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    const bundles = await holdBundles(page);
+    await page.goto('/flavor', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/flavor$/);
+    bundles.release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+  });
 });
 
 test.describe('result screen once hydrated', () => {
