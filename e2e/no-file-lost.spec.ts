@@ -4,6 +4,7 @@ import { toPayloads } from './support/widget-fixtures';
 import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
 import {
   chooseFiles,
+  dropFiles,
   dropZone,
   expect,
   expectFlavorFound,
@@ -64,9 +65,12 @@ test('a file set the instant the input appears completes, 20 times in a row', as
   }
 });
 
-test('the drop zone says it is getting ready until the worker listens', async ({ page }) => {
-  // Hold the workers back until the test releases them: until the lead listens, the zone must not accept
-  // files. (The page makes a pool: a lead and, with two or more cores, readers; all are held.)
+/**
+ * Before the page loads: every worker the page makes is held back until `release(page)`, so the widget
+ * stays "getting ready" for as long as a test needs. (The page makes a pool: a lead and, with two or more
+ * cores, readers; all are held.)
+ */
+async function holdWorkers(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const Real = window.Worker;
     const held: (() => void)[] = [];
@@ -91,6 +95,15 @@ test('the drop zone says it is getting ready until the worker listens', async ({
     }
     (window as unknown as { Worker: unknown }).Worker = Held;
   });
+}
+
+async function release(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+}
+
+test('the drop zone says it is getting ready until the worker listens', async ({ page }) => {
+  // Until the lead listens, the zone must not accept files.
+  await holdWorkers(page);
   await page.goto('/embed/upload');
   await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeVisible();
   await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeHidden();
@@ -98,7 +111,7 @@ test('the drop zone says it is getting ready until the worker listens', async ({
   const waitingHeight = (await dropZone(page).boundingBox())?.height;
   await page.getByTestId('samples').locator('summary').click();
   await expect(page.getByTestId('samples').getByRole('button').first()).toBeDisabled();
-  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await release(page);
   await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
   await expect(fileInput(page)).toBeEnabled();
   await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeHidden();
@@ -106,6 +119,18 @@ test('the drop zone says it is getting ready until the worker listens', async ({
   // The zone keeps its height when it becomes ready: nothing below it moves.
   expect((await dropZone(page).boundingBox())?.height).toBe(waitingHeight);
   await fileInput(page).setInputFiles(toPayloads([good]));
+  await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('files dropped while the zone is getting ready are read once it is ready', async ({ page }) => {
+  await holdWorkers(page);
+  await page.goto('/embed/upload');
+  await expect(dropZone(page)).toHaveAttribute('data-ready', 'false');
+  await dropFiles({ frame: page }, [good]);
+  await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeVisible();
+  await release(page);
   await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
     timeout: 30_000,
   });

@@ -13,29 +13,34 @@ interface DropZoneProps {
  * A drop target that is also a file picker: the real <input type=file> stays in the tab order (keyboard and
  * screen-reader users pick files with it), the label around it is the visible drop area.
  *
- * No file is lost: until `ready` the input is disabled and the zone says it is getting ready; if
- * files reached the input anyway before the page could listen (set the instant it appeared, before React
- * attached its handler), they are picked up the moment the widget becomes ready.
+ * No file is lost: until `ready` the input is disabled and the zone says it is getting ready; files that
+ * arrive anyway (set on the input the instant it appeared, before React attached its handler, or dropped
+ * on the zone while it says so) are picked up the moment the widget becomes ready, the latest choice
+ * winning.
  */
 export function DropZone({ onFiles, ready }: DropZoneProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  /** Files dropped before the widget was ready. */
+  const droppedEarly = useRef<File[]>([]);
 
   useEffect(() => {
     if (!ready) return;
-    const early = Array.from(input.current?.files ?? []);
-    if (early.length === 0) return;
+    const dropped = droppedEarly.current;
+    droppedEarly.current = [];
+    const early = dropped.length > 0 ? dropped : Array.from(input.current?.files ?? []);
     if (input.current) input.current.value = '';
-    onFiles(early);
+    if (early.length > 0) onFiles(early);
   }, [ready, onFiles]);
 
   function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     setOver(false);
-    if (!ready) return;
     const files = Array.from(event.dataTransfer.files);
-    if (files.length > 0) onFiles(files);
+    if (files.length === 0) return;
+    if (ready) onFiles(files);
+    else droppedEarly.current = files;
   }
 
   return (

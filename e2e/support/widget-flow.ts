@@ -82,7 +82,10 @@ export async function chooseFiles(w: Widget, files: readonly FixtureFile[]): Pro
  * Drags files onto the drop zone: the DataTransfer and its Files are built inside the frame (as the browser
  * would on a real drop), then dragenter/dragover/drop are dispatched on the zone.
  */
-export async function dropFiles(w: Widget, files: readonly FixtureFile[]): Promise<void> {
+export async function dropFiles(
+  w: { frame: FrameLocator | Page },
+  files: readonly FixtureFile[],
+): Promise<void> {
   const list = toPayloads(files).map((f) => ({
     name: f.name,
     type: f.mimeType,
@@ -123,7 +126,10 @@ export async function dropGeneratedFile(
   return size;
 }
 
-async function dispatchDrop(w: Widget, transfer: Awaited<ReturnType<Locator['evaluateHandle']>>) {
+async function dispatchDrop(
+  w: { frame: FrameLocator | Page },
+  transfer: Awaited<ReturnType<Locator['evaluateHandle']>>,
+) {
   const zone = dropZone(w.frame);
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('dragover', { dataTransfer: transfer });
