@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { LOADER_ID } from '../lib/paint-first.mjs';
 import { expect, test } from './support/test';
 
 /**
@@ -36,7 +37,7 @@ for (const path of ['/', '/flavor', '/embed/upload', '/flavor/mint-chocolate-chi
     const html = await (await request.get(path, { failOnStatusCode: false })).text();
     expect(html).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*\basync=""/);
     expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
-    expect(html.match(/<script id="paint-first">/g)).toHaveLength(1);
+    expect(html.split(`<script id="${LOADER_ID}">`)).toHaveLength(2);
 
     const chunks: string[] = [];
     page.on('requestfinished', (r) => {

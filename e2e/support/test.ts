@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { LOADER_ID } from '../../lib/paint-first.mjs';
 
 export { expect };
 
@@ -32,7 +33,9 @@ export interface Origins {
  */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('paint-first') || document.documentElement.dataset.interactive === 'true',
+    (loaderId) =>
+      !document.getElementById(loaderId) || document.documentElement.dataset.interactive === 'true',
+    LOADER_ID,
   );
 }
 
