@@ -10,7 +10,7 @@
  *
  * Options: --dists a,b,… (build folders of this checkout, each served by its own `next start`), --size
  * (plays of the cached bench fixture: run `npm run bench:import` once for that size first), --rounds N,
- * --pool N (sets `window.__importPoolSize`). Linux only: CPU time is read from /proc/<pid>/task/<tid>/schedstat
+ * --pool N (sets `window.__importPoolSize`), --threads (each build's median CPU time per browser thread name). Linux only: CPU time is read from /proc/<pid>/task/<tid>/schedstat
  * for every thread of the browser's processes, from `start` to the `done` reply. The baseline is the
  * benchmark's native unzip + JSON.parse worker (import-probe.ts). Prints one line per round and the medians.
  */
@@ -41,6 +41,7 @@ const sizeArg = option('--size', '300k').toLowerCase();
 const plays = Number(sizeArg.replace(/k$/, '000').replace(/m$/, '000000'));
 const rounds = Number(option('--rounds', '5'));
 const pool = args.includes('--pool') ? Number(option('--pool', '2')) : undefined;
+const showThreads = args.includes('--threads');
 const FIRST_PORT = 3290;
 
 type Measured = (fn: () => Promise<{ ms: number; gapMs: number }>) => () => Promise<Run>;
@@ -49,6 +50,8 @@ interface Run {
   readonly ms: number;
   readonly cpuMs: number;
   readonly workerCpuMs: number;
+  /** CPU ms by thread name (several threads share a name: they are added up). */
+  readonly byThread: ReadonlyMap<string, number>;
   readonly gapMs: number;
 }
 
@@ -101,12 +104,15 @@ function threadTimes(pids: readonly number[]): Map<string, number> {
 function cpuBetween(before: Map<string, number>, after: Map<string, number>) {
   let cpuMs = 0;
   let workerCpuMs = 0;
+  const byThread = new Map<string, number>();
   for (const [thread, ns] of after) {
     const ms = (ns - (before.get(thread) ?? 0)) / 1e6;
     cpuMs += ms;
     if (thread.includes(' DedicatedWorker')) workerCpuMs += ms;
+    const name = thread.slice(thread.indexOf(' ') + 1);
+    byThread.set(name, (byThread.get(name) ?? 0) + ms);
   }
-  return { cpuMs, workerCpuMs };
+  return { cpuMs, workerCpuMs, byThread };
 }
 
 async function serve(dist: string, port: number): Promise<ChildProcess> {
@@ -197,7 +203,18 @@ async function main(): Promise<void> {
           ? '\n'
           : `, largest progress gap ${Math.max(...runs.map((r) => r.gapMs)).toFixed(0)} ms\n`),
     );
+    if (showThreads) process.stdout.write(threadTable(runs));
   }
+}
+
+/** Median CPU ms per thread name over `runs`, busiest first (threads under 10 ms left out). */
+function threadTable(runs: readonly Run[]): string {
+  const names = new Set(runs.flatMap((r) => [...r.byThread.keys()]));
+  const rows = [...names]
+    .map((name): [string, number] => [name, median(runs.map((r) => r.byThread.get(name) ?? 0))])
+    .filter(([, ms]) => ms >= 10)
+    .sort((a, b) => b[1] - a[1]);
+  return rows.map(([name, ms]) => `      ${name.padEnd(22)} ${ms.toFixed(0).padStart(6)} ms\n`).join('');
 }
 
 /** Opens `url` in a new tab of `context`, waits until the page is quiet, runs `body`, closes the tab. */
