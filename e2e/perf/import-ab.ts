@@ -10,11 +10,13 @@
  *
  * Options: --dists a,b,… (build folders of this checkout, each served by its own `next start`), --size
  * (plays of the cached bench fixture: run `npm run bench:import` once for that size first), --rounds N,
- * --pool N (sets `window.__importPoolSize`), --threads (each build's median CPU time per browser thread name). Linux only: CPU time is read from /proc/<pid>/task/<tid>/schedstat
+ * --pool N (sets `window.__importPoolSize`), --threads (each build's median CPU time per browser thread name),
+ * --slow-reader (one reader of each import runs at idle priority, `chrt --idle`, so it gets only the CPU time
+ * nothing else wants: a stand-in for a phone's slower cores; the baseline is left alone). Linux only: CPU time is read from /proc/<pid>/task/<tid>/schedstat
  * for every thread of the browser's processes, from `start` to the `done` reply. The baseline is the
  * benchmark's native unzip + JSON.parse worker (import-probe.ts). Prints one line per round and the medians.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -42,6 +44,7 @@ const plays = Number(sizeArg.replace(/k$/, '000').replace(/m$/, '000000'));
 const rounds = Number(option('--rounds', '5'));
 const pool = args.includes('--pool') ? Number(option('--pool', '2')) : undefined;
 const showThreads = args.includes('--threads');
+const slowReader = args.includes('--slow-reader');
 const FIRST_PORT = 3290;
 
 type Measured = (fn: () => Promise<{ ms: number; gapMs: number }>) => () => Promise<Run>;
@@ -76,6 +79,28 @@ function browserPids(servers: readonly ChildProcess[]): number[] {
   const skip = new Set(servers.flatMap((s) => (s.pid ? tree(s.pid) : [])));
   skip.add(process.pid);
   return tree(process.pid).filter((pid) => !skip.has(pid));
+}
+
+/**
+ * Puts the second-made worker thread of the browser (the first reader; the lead is made first) at idle
+ * priority. Worker threads of closed pages are gone by now, so the newest page's are the ones alive.
+ */
+function slowDownOneReader(pids: readonly number[]): void {
+  const workers: number[] = [];
+  for (const pid of pids)
+    for (const tid of readdirSync(`/proc/${pid}/task`).map(Number)) {
+      try {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker'))
+          workers.push(tid);
+      } catch {
+        // The thread ended while we looked.
+      }
+    }
+  workers.sort((a, b) => a - b);
+  const reader = workers[1];
+  if (workers.length < 3 || reader === undefined)
+    throw new Error(`--slow-reader: ${workers.length} workers, not a pool`);
+  execFileSync('chrt', ['--idle', '-p', '0', String(reader)]);
 }
 
 /** Nanoseconds on CPU so far, per thread ("pid/tid name"). */
@@ -172,14 +197,15 @@ async function main(): Promise<void> {
   };
   const results = new Map<string, Run[]>([['baseline', []], ...dists.map((d): [string, Run[]] => [d, []])]);
   try {
-    await importOnce(context, urls[0] ?? '', fixture.zipPath, measured); // warm-up: compiles and caches the scripts
+    const prepare = slowReader ? () => slowDownOneReader(browserPids(servers)) : () => {};
+    await importOnce(context, urls[0] ?? '', fixture.zipPath, measured, prepare); // warm-up: compiles and caches the scripts
     for (let r = 0; r < rounds; r++) {
       const line: string[] = [];
       const runs: [string, Run][] = [
         ['baseline', await baselineOnce(context, urls[0] ?? '', fixture.zipPath, measured)],
       ];
       for (const [k, dist] of dists.entries())
-        runs.push([dist, await importOnce(context, urls[k] ?? '', fixture.zipPath, measured)]);
+        runs.push([dist, await importOnce(context, urls[k] ?? '', fixture.zipPath, measured, prepare)]);
       for (const [name, run] of runs) {
         results.get(name)?.push(run);
         line.push(
@@ -233,13 +259,20 @@ async function onQuietPage<T>(
   }
 }
 
-function importOnce(context: BrowserContext, url: string, zip: string, measured: Measured): Promise<Run> {
+function importOnce(
+  context: BrowserContext,
+  url: string,
+  zip: string,
+  measured: Measured,
+  prepare: () => void,
+): Promise<Run> {
   return onQuietPage(context, url, async (page) => {
     await page.waitForFunction(() => {
       const probe = (window as unknown as { __benchProbe: { workersReady: number; workersCreated: number } })
         .__benchProbe;
       return probe.workersReady >= probe.workersCreated;
     });
+    prepare();
     const run = async () => {
       await page.locator('#upload-widget input[type=file]').setInputFiles(zip);
       const report = await probeReport(page);
