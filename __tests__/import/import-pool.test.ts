@@ -9,13 +9,13 @@ import {
   technicalLogZip,
   type FixtureFile,
 } from '@/e2e/fixtures/spotify-export';
-import { assignParts } from '@/lib/export/export-plan';
 import { readExport, readExportPart, type PartReader, type PartSink } from '@/lib/export/read-export';
+import { TaskQueue } from '@/lib/export/task-queue';
 import { isPartTail, isTaskOutcome, chunkBuffers } from '@/lib/import/part-outcome-guard';
 import { PoolReaders, type ReaderPort } from '@/lib/import/pool-lead';
-import { servePart, type PartPort } from '@/lib/import/pool-reader';
+import { PartServer, type PartPort } from '@/lib/import/pool-reader';
 import { handleImportMessage } from '@/lib/import/run-import';
-import type { ImportReply, PartMessage, PartReply } from '@/lib/import/worker-protocol';
+import type { ImportReply, PartReply } from '@/lib/import/worker-protocol';
 
 /**
  * The import pool gives the same answer as one worker: the same export read by 1, 2 or 3 readers yields the
@@ -49,8 +49,14 @@ function inProcessPool(count: number, cancelled: () => boolean = () => false): P
         setImmediate(() => toLead.dispatchEvent(new MessageEvent('message', { data })));
       },
     };
+    const server = new PartServer(readerSide, cancelled);
     const leadSide: ReaderPort = {
-      postMessage: (message: PartMessage) => void servePart(message, readerSide, cancelled),
+      // A port delivers later, in order; parts run one after another, as in import-worker.ts.
+      postMessage: (message) =>
+        setImmediate(() => {
+          const part = server.receive(message);
+          if (part) void part.run();
+        }),
       addEventListener: (type, listener) => toLead.addEventListener(type, listener as EventListener),
     };
     readers.join(leadSide);
@@ -159,24 +165,42 @@ describe('import pool: same answer as one worker', () => {
   });
 });
 
-/** Readers that run readExportPart here, handing the lead clones (buffers transferred) through the guards. */
-function clonedParts(inputs: readonly FixtureFile[], count: number): PartReader[] {
+/**
+ * Readers that run readExportPart here, handing the lead clones (buffers transferred) through the guards.
+ * Each records the files it read in `read[part]`; part 0 waits `slowMs` before asking for each file.
+ */
+function clonedParts(
+  inputs: readonly FixtureFile[],
+  count: number,
+  { slowMs = 0, read = [] as number[][] } = {},
+): PartReader[] {
   const clone = <T>(value: T, transfer: ArrayBuffer[]): unknown => structuredClone(value, { transfer });
-  return Array.from({ length: count }, () => async (part: number, parts: number, sink: PartSink) => {
-    await readExportPart(inputs, part, parts, {
-      at: (index, bytes) => sink.at(index, bytes),
-      outcome: (o) => {
-        const copy = clone(o, chunkBuffers(o.table));
-        if (!isTaskOutcome(copy)) throw new Error('outcome refused');
-        sink.outcome(copy);
+  return Array.from({ length: count }, () => async (part: number, sink: PartSink, _plan, take) => {
+    const mine: number[] = (read[part] = []);
+    const next = async () => {
+      if (part === 0 && slowMs > 0) await new Promise((resolve) => setTimeout(resolve, slowMs));
+      const index = take();
+      if (index !== null) mine.push(index);
+      return index;
+    };
+    await readExportPart(
+      inputs,
+      {
+        at: (index, bytes) => sink.at(index, bytes),
+        outcome: (o) => {
+          const copy = clone(o, chunkBuffers(o.table));
+          if (!isTaskOutcome(copy)) throw new Error('outcome refused');
+          sink.outcome(copy);
+        },
+        tail: (t) => {
+          const copy = clone(t, chunkBuffers(t.table));
+          if (!isPartTail(copy)) throw new Error('tail refused');
+          sink.tail(copy);
+        },
+        failed: (index, error) => sink.failed(index, error),
       },
-      tail: (t) => {
-        const copy = clone(t, chunkBuffers(t.table));
-        if (!isPartTail(copy)) throw new Error('tail refused');
-        sink.tail(copy);
-      },
-      failed: (index, error) => sink.failed(index, error),
-    });
+      next,
+    );
   });
 }
 
@@ -195,16 +219,43 @@ describe('import pool: the merged plays', () => {
   );
 });
 
-describe('assignParts', () => {
-  const json = (size: number) => ({ size, format: 'json' as const });
-  it('balances by size, biggest first, deterministically', () => {
-    expect(assignParts([json(10), json(10), json(10), json(1)], 2)).toEqual([0, 1, 0, 1]);
-    expect(assignParts([json(1), json(9), json(5), json(5)], 2)).toEqual([0, 0, 1, 1]);
-    expect(assignParts([json(3), json(3)], 1)).toEqual([0, 0]);
+describe('import pool: files go to whichever reader is free', () => {
+  it('a slow reader reads fewer files, each reader in reading order, and the plays are the same', async () => {
+    const files = EXPORTS['legacy endsong files']?.() ?? [];
+    const one = await readExport(files);
+    const read: number[][] = [];
+    const pooled = await readExport(files, { parts: clonedParts(files, 2, { slowMs: 40, read }) });
+    expect(pooled.plays).toEqual(one.plays);
+    expect(pooled.summary).toEqual(one.summary);
+    const [slow = [], fast = []] = read;
+    expect(slow.length + fast.length).toBeGreaterThan(4);
+    expect(slow.length).toBeLessThan(fast.length);
+    for (const mine of read) expect(mine).toEqual([...mine].sort((a, b) => a - b));
+    expect(new Set([...slow, ...fast]).size).toBe(slow.length + fast.length);
+  });
+});
+
+describe('TaskQueue', () => {
+  const json = { format: 'json' as const };
+  const csv = { format: 'csv' as const };
+  const takeAll = (queue: TaskQueue, parts: readonly number[]) => parts.map((p) => queue.take(p));
+
+  it('hands out the files in reading order to whichever part asks, then null', () => {
+    const queue = new TaskQueue([json, json, json]);
+    expect(takeAll(queue, [1, 0, 1, 0])).toEqual([0, 1, 2, null]);
   });
 
-  it('keeps every CSV in part 0 (Apple joins rows across its files)', () => {
-    const csv = (size: number) => ({ size, format: 'csv' as const });
-    expect(assignParts([csv(100), json(10), csv(50), json(10)], 3)).toEqual([0, 1, 0, 2]);
+  it('keeps every CSV for part 0, first (Apple joins rows across its files)', () => {
+    const queue = new TaskQueue([json, csv, json, csv]);
+    expect(takeAll(queue, [1, 1, 0, 0, 0, 1])).toEqual([0, 2, 1, 3, null, null]);
+  });
+
+  it('hands out nothing at or after a failure, earlier CSVs still go to part 0', () => {
+    const queue = new TaskQueue([json, json, csv, json, json]);
+    expect(queue.take(1)).toBe(0);
+    queue.stopAt(3);
+    expect(takeAll(queue, [1, 0, 0, 1])).toEqual([1, 2, null, null]);
+    queue.stopAt(-1);
+    expect(queue.take(0)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { PlayTableBuilder } from '@/lib/export/play-table';
 import {
   isPartMessage,
   isPartReply,
+  isPartTaskMessage,
   isPoolJoinMessage,
   isPoolServeMessage,
 } from '@/lib/import/worker-protocol';
@@ -46,21 +47,39 @@ describe('pool-join and pool-serve (page -> workers)', () => {
 });
 
 describe('part (lead -> reader)', () => {
-  const good = { type: 'part', jobId: 3, part: 1, parts: 2, files: [file], taskCount: 4, totalBytes: 100 };
-  it('accepts a share of a job', () => {
+  const good = { type: 'part', jobId: 3, files: [file], taskCount: 4, totalBytes: 100 };
+  it('accepts the start of a part of a job', () => {
     expect(isPartMessage(good)).toBe(true);
   });
   it.each([
-    { ...good, part: 2 },
-    { ...good, part: -1 },
-    { ...good, parts: 1.5 },
     { ...good, jobId: 0 },
     { ...good, files: [{ name: 'x' }] },
+    { ...good, files: 'a.json' },
     { ...good, taskCount: '4' },
     { ...good, totalBytes: -1 },
     { ...good, type: 'start' },
   ])('rejects %p', (value) => {
     expect(isPartMessage(value)).toBe(false);
+  });
+});
+
+describe('part-task (lead -> reader)', () => {
+  it.each([
+    { type: 'part-task', jobId: 3, index: 0 },
+    { type: 'part-task', jobId: 3, index: 12 },
+    { type: 'part-task', jobId: 3, index: null },
+  ])('accepts %p', (value) => {
+    expect(isPartTaskMessage(value)).toBe(true);
+  });
+  it.each([
+    { type: 'part-task', jobId: 3, index: -1 },
+    { type: 'part-task', jobId: 3, index: 1.5 },
+    { type: 'part-task', jobId: 3 },
+    { type: 'part-task', jobId: 0, index: 1 },
+    { type: 'part', jobId: 3, index: 1 },
+    null,
+  ])('rejects %p', (value) => {
+    expect(isPartTaskMessage(value)).toBe(false);
   });
 });
 

@@ -18,7 +18,8 @@ import { EntryReadError, entryProblemBeforeReading, readZipEntry } from './zip-e
  * The plan of an import: which files (loose, or entries of zips) will be read, in reading order, and what
  * was decided about the others without reading them. It is computed from names, sizes and zip directories
  * only, so it is deterministic: every worker of the import pool computes the same plan from the same files
- * and reads its own share of it (assignParts), and the shares merge back in reading order (merge-export.ts).
+ * and reads the files the lead hands it (task-queue.ts), and the outcomes merge back in reading order
+ * (merge-export.ts).
  */
 export interface Task {
   /** Path used for name decisions (the entry name inside a zip, else the file name). */
@@ -216,29 +217,4 @@ export async function planExport(inputs: readonly ExportInput[], limits: ExportL
       });
     }
   }
-}
-
-/**
- * Which part (worker) reads each task: greedy balancing on uncompressed size (inflating and parsing both
- * scale with it), biggest first, each to the least loaded part, ties to the lower task index and part.
- * Every CSV goes to part 0, together: Apple's reader joins rows across its files (segments of one listen,
- * artists from another file), so its files cannot be split. Pure and deterministic, so every worker
- * computes the same assignment. Within a part, tasks are read in reading order.
- */
-export function assignParts(tasks: readonly Pick<Task, 'size' | 'format'>[], parts: number): number[] {
-  const assignment = new Array<number>(tasks.length).fill(0);
-  const load = new Array<number>(Math.max(1, parts)).fill(0);
-  const order: number[] = [];
-  tasks.forEach((t, i) => {
-    if (t.format === 'csv') load[0] = (load[0] ?? 0) + t.size;
-    else order.push(i);
-  });
-  order.sort((a, b) => (tasks[b]?.size ?? 0) - (tasks[a]?.size ?? 0) || a - b);
-  for (const i of order) {
-    let best = 0;
-    for (let p = 1; p < load.length; p++) if ((load[p] ?? 0) < (load[best] ?? 0)) best = p;
-    assignment[i] = best;
-    load[best] = (load[best] ?? 0) + (tasks[i]?.size ?? 0);
-  }
-  return assignment;
 }

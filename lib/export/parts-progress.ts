@@ -2,7 +2,7 @@ import type { ExportPlan } from './export-plan';
 import { FILES_READ_PERCENT, STAGE_END_PERCENT, type ProgressReporter } from './progress';
 
 /**
- * The parsing stage's progress when one or several workers read shares of the plan at once: the bar
+ * The parsing stage's progress when one or several workers read files of the plan at once: the bar
  * follows the uncompressed bytes handled across every part, and "file k of n" counts the files begun so
  * far, so both only ever grow whichever part reports. A file's start is reported at once (as the single
  * reader always did); bytes within a file go through the reporter's throttle.

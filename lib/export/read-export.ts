@@ -1,7 +1,7 @@
 import { AppleMusicCollector } from './apple-music';
 import type { ExportData } from './export-data';
 import { ExportError, toExportError } from './export-error';
-import { assignParts, checkInputCount, planExport, type ExportPlan } from './export-plan';
+import { checkInputCount, planExport, type ExportPlan } from './export-plan';
 import type { ExportInput, RandomAccess } from './export-source';
 import { emptyRowCounters } from './history-rows';
 import { withLimits, type ExportLimits } from './limits';
@@ -11,6 +11,7 @@ import { PlayTableBuilder } from './play-table';
 import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readTask, type TaskOutcome } from './read-task';
 import { TableNames } from './table-names';
+import { TaskQueue } from './task-queue';
 
 /**
  * Reads a Spotify data export — zips and/or loose JSON files, any generation — into compact music plays
@@ -19,15 +20,16 @@ import { TableNames } from './table-names';
  * Every failure leaves as an ExportError with a stable code.
  *
  * The work is planned first (export-plan.ts), then read either here, file by file, or by a pool of
- * readers given in `parts`, each reading its share of the same plan; either way the outcomes are merged in
- * reading order (merge-export.ts), so the export read is the same to the last row.
+ * readers given in `parts`, each reading the files of the plan that a TaskQueue hands it whenever it is free
+ * (task-queue.ts); either way the outcomes are merged in reading order (merge-export.ts), so the export
+ * read is the same to the last row.
  */
 export interface ReadExportOptions {
   readonly onProgress?: ProgressCallback;
   /** Tests lower limits to exercise them cheaply; production uses EXPORT_LIMITS. */
   readonly limits?: Partial<ExportLimits>;
   /**
-   * Readers for shares of the plan (the import pool: one per worker). With fewer than two, or an export
+   * Readers for files of the plan (the import pool: one per worker). With fewer than two, or an export
    * that planning had to inflate nested zips for, or a single file, everything is read here.
    */
   readonly parts?: readonly PartReader[];
@@ -45,11 +47,20 @@ export interface PartSink {
 }
 
 /**
- * Reads share `part` of `parts` of the export, whatever the transport, reporting to `sink`; `plan` is the
- * caller's, for a reader that plans for itself to check its own against. Settles once the part has ended
- * (with `tail` or `failed`).
+ * Reads part `part` of the export, whatever the transport, reporting to `sink`: the files `take()` hands it,
+ * one at a time, each asked for once the previous one is read (null: no more). `plan` is the caller's, for a
+ * reader that plans for itself to check its own against. Settles once the part has ended (with `tail` or
+ * `failed`).
  */
-export type PartReader = (part: number, parts: number, sink: PartSink, plan: ExportPlan) => Promise<void>;
+export type PartReader = (
+  part: number,
+  sink: PartSink,
+  plan: ExportPlan,
+  take: () => number | null,
+) => Promise<void>;
+
+/** The files a part reads, one at a time: asked for when the previous one is done; null ends the part. */
+export type NextTask = () => Promise<number | null> | number | null;
 
 export async function readExport(
   inputs: readonly ExportInput[],
@@ -77,25 +88,29 @@ export async function readExport(
   const readers = options.parts ?? [];
   const parts = Math.min(readers.length, plan.tasks.length);
   if (parts >= 2 && !plan.nested) {
+    const queue = new TaskQueue(plan.tasks);
     await Promise.all(
       readers.slice(0, parts).map((read, part) =>
         read(
           part,
-          parts,
-          sinkFor(part, (index, error) => merger.fail(index, toExportError(error))),
+          sinkFor(part, (index, error) => {
+            queue.stopAt(index);
+            merger.fail(index, toExportError(error));
+          }),
           plan,
+          () => queue.take(part),
         ),
       ),
     );
   } else {
+    let next = 0;
     await readPart(
       plan,
-      0,
-      1,
       limits,
       sinkFor(0, (_index, error) => {
         throw error;
       }),
+      () => (next < plan.tasks.length ? next++ : null),
     );
   }
   const ordering = STAGE_END_PERCENT.parsing - FILES_READ_PERCENT;
@@ -107,14 +122,14 @@ export async function readExport(
 }
 
 /**
- * A pool worker's share: plans the export itself (cheap: names, sizes, zip directories), checks the plan
- * with `accept` (the lead's), and reads its part. Resolves with the plan, or undefined when it failed.
+ * A pool worker's part: plans the export itself (cheap: names, sizes, zip directories), checks the plan
+ * with `accept` (the lead's), and reads the files `next` hands it. Resolves with the plan, or undefined when
+ * it failed.
  */
 export async function readExportPart(
   inputs: readonly ExportInput[],
-  part: number,
-  parts: number,
   sink: PartSink,
+  next: NextTask,
   limits: ExportLimits = withLimits(undefined),
   accept: (plan: ExportPlan) => boolean = () => true,
 ): Promise<ExportPlan | undefined> {
@@ -129,36 +144,38 @@ export async function readExportPart(
     sink.failed(-1, new ExportError('INTERNAL'));
     return undefined;
   }
-  await readPart(plan, part, parts, limits, sink);
+  await readPart(plan, limits, sink, next);
   return plan;
 }
 
-/** Reads the tasks of `plan` assigned to `part`, in reading order, one at a time. */
+/** Reads the files of `plan` that `next` hands out, in the order it hands them, one at a time. */
 async function readPart(
   plan: ExportPlan,
-  part: number,
-  parts: number,
   limits: ExportLimits,
   sink: PartSink,
+  next: NextTask,
 ): Promise<void> {
-  const assignment = assignParts(plan.tasks, parts);
-  const mine = plan.tasks.flatMap((task, index) => (assignment[index] === part ? [{ task, index }] : []));
-  // Files still to be read per source, so each source's cached bytes (if any) go as soon as it is done.
-  const pending = new Map<RandomAccess, number>();
-  for (const { task } of mine) pending.set(task.file, (pending.get(task.file) ?? 0) + 1);
+  // A source's cached bytes (if any) go once its last file is read, or when the part ends.
+  const lastTaskOf = new Map<RandomAccess, number>();
+  plan.tasks.forEach((task, index) => lastTaskOf.set(task.file, index));
+  const opened = new Set<RandomAccess>();
   const rows = emptyRowCounters();
   const apple = new AppleMusicCollector(rows);
   // One set of names for the whole part: each chunk then brings only the names new to this part.
   const names = new TableNames();
   let index = -1;
   try {
-    for (const m of mine) {
-      index = m.index;
+    for (let taken = await next(); taken !== null; taken = await next()) {
+      const task = plan.tasks[taken];
+      if (!task) throw new ExportError('INTERNAL');
+      index = taken;
+      opened.add(task.file);
       sink.at(index, 0);
-      const outcome = await readTask(m.task, index, limits, apple, names, (n) => sink.at(m.index, n));
-      const left = (pending.get(m.task.file) ?? 1) - 1;
-      pending.set(m.task.file, left);
-      if (left === 0) m.task.file.release();
+      const outcome = await readTask(task, index, limits, apple, names, (n) => sink.at(taken, n));
+      if (lastTaskOf.get(task.file) === index) {
+        task.file.release();
+        opened.delete(task.file);
+      }
       sink.outcome(outcome);
     }
     index = plan.tasks.length;
@@ -171,5 +188,7 @@ async function readPart(
     });
   } catch (error) {
     sink.failed(index, error);
+  } finally {
+    for (const file of opened) file.release();
   }
 }

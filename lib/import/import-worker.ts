@@ -1,9 +1,8 @@
 import { PoolReaders } from './pool-lead';
-import { servePart } from './pool-reader';
+import { PartServer } from './pool-reader';
 import { handleImportMessage } from './run-import';
 import {
   isCancelImportMessage,
-  isPartMessage,
   isPoolJoinMessage,
   isPoolServeMessage,
   isStartImportMessage,
@@ -29,6 +28,8 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 const cancelled = new Set<number>();
 const readers = new PoolReaders();
+/** Set once this worker serves as a reader (`pool-serve`). */
+let partServer: PartServer | undefined;
 let queue: Promise<void> = Promise.resolve();
 
 /** Runs jobs (and parts) one after another; a cancelled id is forgotten once its job has ended. */
@@ -41,15 +42,16 @@ scope.addEventListener('message', (event) => {
   if (isCancelImportMessage(message)) {
     cancelled.add(message.jobId);
     readers.abort(message.jobId);
+    partServer?.cancel(message.jobId);
     return;
   }
   if (isPoolJoinMessage(message)) return readers.join(message.port);
   if (isPoolServeMessage(message)) {
     const port = message.port;
+    const server = (partServer = new PartServer(port, (jobId) => cancelled.has(jobId)));
     port.addEventListener('message', (e: MessageEvent<unknown>) => {
-      const part = e.data;
-      if (!isPartMessage(part)) return console.warn('Ignored an unexpected message from the import lead.');
-      enqueue(part.jobId, () => servePart(part, port, () => cancelled.has(part.jobId)));
+      const part = server.receive(e.data);
+      if (part) enqueue(part.jobId, part.run);
     });
     port.start();
     return;

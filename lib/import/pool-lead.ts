@@ -1,16 +1,17 @@
 import { ExportError } from '../export/export-error';
 import type { BlobLike } from '../export/export-source';
 import type { PartReader, PartSink } from '../export/read-export';
-import { isPartReply, type PartMessage, type PartReply } from './worker-protocol';
+import { isPartReply, type PartMessage, type PartReply, type PartTaskMessage } from './worker-protocol';
 
 /**
  * The lead's side of the import pool: the ports of the readers the page joined to it, and a PartReader per
  * reader for readExport. A reader's replies are `unknown` until isPartReply accepts them, and are routed
  * to the part of the job that is running; replies of an older (cancelled) job are dropped. Jobs run one
- * after another in the lead, so each port serves at most one part at a time.
+ * after another in the lead, so each port serves at most one part at a time. A reader gets its first file
+ * with the part, and its next one as soon as it reports a file read, before the lead merges that file.
  */
 export interface ReaderPort {
-  postMessage(message: PartMessage): void;
+  postMessage(message: PartMessage | PartTaskMessage): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
   start?(): void;
 }
@@ -19,6 +20,9 @@ interface Running {
   readonly jobId: number;
   readonly sink: PartSink;
   readonly settle: () => void;
+  readonly take: () => number | null;
+  /** The reader was told there is nothing left. */
+  ended: boolean;
 }
 
 export class PoolReaders {
@@ -40,20 +44,28 @@ export class PoolReaders {
     if (this.ports.length < 2) return [];
     return this.ports.map(
       (port): PartReader =>
-        (part, parts, sink, plan) =>
+        (_part, sink, plan, take) =>
           new Promise<void>((resolve) => {
-            this.running.set(port, { jobId, sink, settle: resolve });
+            const run: Running = { jobId, sink, settle: resolve, take, ended: false };
+            this.running.set(port, run);
             port.postMessage({
               type: 'part',
               jobId,
-              part,
-              parts,
               files: [...files],
               taskCount: plan.tasks.length,
               totalBytes: plan.totalBytes,
             });
+            this.handOut(port, run);
           }),
     );
+  }
+
+  /** Gives the reader its next file, or tells it there is none left (once). */
+  private handOut(port: ReaderPort, run: Running): void {
+    if (run.ended) return;
+    const index = run.take();
+    if (index === null) run.ended = true;
+    port.postMessage({ type: 'part-task', jobId: run.jobId, index });
   }
 
   /** Ends every part of a cancelled job now, without waiting for its readers to notice. */
@@ -78,6 +90,8 @@ export class PoolReaders {
         case 'part-at':
           return run.sink.at(reply.index, reply.bytes);
         case 'part-outcome':
+          // The next file first: the reader starts on it while this one is merged.
+          this.handOut(port, run);
           return run.sink.outcome(reply.outcome);
         case 'part-tail':
           return this.end(port, run, () => run.sink.tail(reply.tail));

@@ -2,13 +2,13 @@ import { ExportError, toExportError } from '../export/export-error';
 import { sourceFromBlob } from '../export/export-source';
 import { readExportPart } from '../export/read-export';
 import { chunkBuffers } from './part-outcome-guard';
-import type { PartMessage, PartReply } from './worker-protocol';
+import { isPartMessage, isPartTaskMessage, type PartMessage, type PartReply } from './worker-protocol';
 
 /**
- * A reader of the import pool: reads its share of one import (readExportPart) and hands the lead each
- * file's outcome as soon as it is read, its columns transferred rather than copied, so the reader's memory
- * follows its largest file, not its share. Every part ends with exactly one `part-tail` or `part-failed`,
- * even a cancelled one, so the lead never waits on a reader that gave up.
+ * A reader of the import pool: reads the files the lead hands it, one at a time (readExportPart), and hands
+ * the lead each file's outcome as soon as it is read, its columns transferred rather than copied, so the
+ * reader's memory follows its largest file, not its part. Every part ends with exactly one `part-tail` or
+ * `part-failed`, even a cancelled one, so the lead never waits on a reader that gave up.
  */
 export interface PartPort {
   postMessage(message: PartReply, transfer: Transferable[]): void;
@@ -17,10 +17,69 @@ export interface PartPort {
 /** How often a reader reports where it is inside a file; the lead throttles what reaches the page. */
 const AT_INTERVAL_MS = 50;
 
+/** The file indexes the lead sent for one part, waited for one at a time (null: the part is over). */
+export class TaskFeed {
+  private readonly queued: (number | null)[] = [];
+  private waiting: ((index: number | null) => void) | undefined;
+
+  push(index: number | null): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (waiting) waiting(index);
+    else this.queued.push(index);
+  }
+
+  next(): Promise<number | null> {
+    if (this.queued.length > 0) return Promise.resolve(this.queued.shift() ?? null);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+}
+
+/**
+ * A reader's end of its port to the lead: `part` starts a part (returned as a job to run once the reader is
+ * free: parts run one after another), `part-task` feeds the part of that job its next file, and a cancelled
+ * job's part stops waiting for files at once.
+ */
+export class PartServer {
+  private readonly feeds = new Map<number, TaskFeed>();
+
+  constructor(
+    private readonly port: PartPort,
+    private readonly isCancelled: (jobId: number) => boolean,
+  ) {}
+
+  /** A part to run for a `part` message; undefined for anything else (a task is fed at once). */
+  receive(message: unknown): { jobId: number; run: () => Promise<void> } | undefined {
+    if (isPartTaskMessage(message)) {
+      this.feeds.get(message.jobId)?.push(message.index);
+      return undefined;
+    }
+    if (!isPartMessage(message)) {
+      console.warn('Ignored an unexpected message from the import lead.');
+      return undefined;
+    }
+    const feed = new TaskFeed();
+    this.feeds.set(message.jobId, feed);
+    const { jobId } = message;
+    return {
+      jobId,
+      run: () =>
+        servePart(message, this.port, () => this.isCancelled(jobId), feed).finally(() =>
+          this.feeds.delete(jobId),
+        ),
+    };
+  }
+
+  cancel(jobId: number): void {
+    this.feeds.get(jobId)?.push(null);
+  }
+}
+
 export async function servePart(
   message: PartMessage,
   port: PartPort,
   isCancelled: () => boolean,
+  feed: TaskFeed,
 ): Promise<void> {
   const { jobId } = message;
   let lastAt = 0;
@@ -35,8 +94,6 @@ export async function servePart(
   try {
     const plan = await readExportPart(
       message.files.map((file) => sourceFromBlob(file)),
-      message.part,
-      message.parts,
       {
         at: (index, bytes) => {
           if (isCancelled()) throw new ExportError('INTERNAL');
@@ -54,6 +111,7 @@ export async function servePart(
         },
         failed: fail,
       },
+      () => feed.next(),
       undefined,
       // Checked before a byte is read: a reader whose plan differed would merge the wrong files.
       (plan) => plan.tasks.length === message.taskCount && plan.totalBytes === message.totalBytes,

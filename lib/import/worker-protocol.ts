@@ -101,16 +101,21 @@ export interface PoolServeMessage {
   readonly port: MessagePort;
 }
 
+/** A reader's part of a job begins: it plans the export, then reads the files PartTaskMessages hand it. */
 export interface PartMessage {
   readonly type: 'part';
   readonly jobId: number;
-  /** This reader's share, 0-based, of `parts`. */
-  readonly part: number;
-  readonly parts: number;
   readonly files: readonly BlobLike[];
   /** The lead's plan, so a reader whose plan differs (it never should) fails instead of merging wrongly. */
   readonly taskCount: number;
   readonly totalBytes: number;
+}
+
+/** The next file for the reader to read, by its index in the plan; null: none left, end the part. */
+export interface PartTaskMessage {
+  readonly type: 'part-task';
+  readonly jobId: number;
+  readonly index: number | null;
 }
 
 export interface PartAtReply {
@@ -311,15 +316,20 @@ export function isPoolServeMessage(value: unknown): value is PoolServeMessage {
 
 export function isPartMessage(value: unknown): value is PartMessage {
   if (!isRecord(value) || value.type !== 'part' || !isJobId(value.jobId)) return false;
-  const { part, parts } = value;
   return (
-    isCount(part) &&
-    isCount(parts) &&
-    part < parts &&
     Array.isArray(value.files) &&
     value.files.every(isBlobLike) &&
     isCount(value.taskCount) &&
     isCount(value.totalBytes)
+  );
+}
+
+export function isPartTaskMessage(value: unknown): value is PartTaskMessage {
+  return (
+    isRecord(value) &&
+    value.type === 'part-task' &&
+    isJobId(value.jobId) &&
+    (value.index === null || isCount(value.index))
   );
 }
 
