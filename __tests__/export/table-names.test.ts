@@ -100,12 +100,12 @@ function snapshot(t: PlayTableBuilder) {
     country: [...t.country.subarray(0, n)],
     title: [...t.title.subarray(0, n)],
     album: [...t.album.subarray(0, n)],
-    artists: t.artists.values,
-    titles: t.titles.values,
-    albums: t.albums.values,
-    platforms: t.platforms.values,
-    platformFamilies: t.platformFamilies,
-    countries: t.countries.values,
+    artists: t.names.artists.values,
+    titles: t.names.titles.values,
+    albums: t.names.albums.values,
+    platforms: t.names.platforms.values,
+    platformFamilies: t.names.platformFamilies,
+    countries: t.names.countries.values,
   };
 }
 

@@ -58,14 +58,6 @@ export class PlayTableBuilder {
   /** Album title id per play, -1 where none was recorded (account data). */
   album = new Int32Array(this.capacity);
 
-  readonly artists;
-  readonly titles;
-  readonly albums;
-  readonly platforms;
-  /** Family index per interned platform string: the regexes run once per distinct string. */
-  readonly platformFamilies;
-  readonly countries;
-
   // Consecutive rows nearly always share platform and country: compare with the last one before hashing.
   private lastPlatform = '';
   private lastPlatformId = -1;
@@ -73,14 +65,7 @@ export class PlayTableBuilder {
   private lastCountryId = -1;
 
   /** `names`: shared by every builder of one reader's part, so a name keeps its id from file to file. */
-  constructor(private readonly names: TableNames = new TableNames()) {
-    this.artists = names.artists;
-    this.titles = names.titles;
-    this.albums = names.albums;
-    this.platforms = names.platforms;
-    this.platformFamilies = names.platformFamilies;
-    this.countries = names.countries;
-  }
+  constructor(readonly names: TableNames = new TableNames()) {}
 
   private grow(atLeast = this.capacity + 1): void {
     const recorded = this.capacity;
@@ -108,7 +93,7 @@ export class PlayTableBuilder {
   private countryId(code: string | null): number {
     if (code === null) return -1;
     if (code === this.lastCountry) return this.lastCountryId;
-    const id = isKnownCountry(code) ? this.countries.id(code) : -1;
+    const id = isKnownCountry(code) ? this.names.countries.id(code) : -1;
     this.lastCountry = code;
     this.lastCountryId = id;
     return id;
@@ -141,9 +126,9 @@ export class PlayTableBuilder {
     const i = this.count++;
     this.end[i] = end;
     this.ms[i] = ms;
-    this.artist[i] = this.artists.id(artistName);
-    this.title[i] = this.titles.id(trackName);
-    this.album[i] = albumName === null ? -1 : this.albums.id(albumName);
+    this.artist[i] = this.names.artists.id(artistName);
+    this.title[i] = this.names.titles.id(trackName);
+    this.album[i] = albumName === null ? -1 : this.names.albums.id(albumName);
     this.platform[i] = this.platformId(platform);
     this.country[i] = this.countryId(country);
     this.reasonStart[i] = reasonStart;
@@ -186,10 +171,11 @@ export class PlayTableBuilder {
    */
   append(chunk: TableChunk, from: ReaderNames): boolean {
     const { names } = chunk;
+    const { artists, titles, albums } = this.names;
     const learned =
-      from.artists.learn(names.artists, (name) => this.artists.id(name)) &&
-      from.titles.learn(names.titles, (title) => this.titles.id(title)) &&
-      from.albums.learn(names.albums, (album) => this.albums.id(album)) &&
+      from.artists.learn(names.artists, (name) => artists.id(name)) &&
+      from.titles.learn(names.titles, (title) => titles.id(title)) &&
+      from.albums.learn(names.albums, (album) => albums.id(album)) &&
       from.platforms.learn(names.platforms, (raw) => this.platformId(raw)) &&
       from.countries.learn(names.countries, (code) => this.countryId(code));
     if (!learned) return false;

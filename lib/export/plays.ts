@@ -54,11 +54,11 @@ export function finalizePlays(
   t: PlayTableBuilder,
   onStep?: (done: number) => void,
 ): { plays: Plays; counts: FinalizeCounts } {
-  const artistNames = t.artists.values;
-  const titleNames = t.titles.values;
-  const albumNames = t.albums.values;
-  const platformNames = t.platforms.values;
-  const countryNames = t.countries.values;
+  const artistNames = t.names.artists.values;
+  const titleNames = t.names.titles.values;
+  const albumNames = t.names.albums.values;
+  const platformNames = t.names.platforms.values;
+  const countryNames = t.names.countries.values;
   const { end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source } = t;
 
   // Ids are interned, so equal ids mean equal names and only different ids need their names compared.
@@ -139,7 +139,7 @@ export function finalizePlays(
   for (let k = 0; k < count; k++) {
     const i = keep[k] ?? 0;
     const p = platform[i] ?? -1;
-    families[k] = p < 0 ? 0 : (t.platformFamilies[p] ?? 0);
+    families[k] = p < 0 ? 0 : (t.names.platformFamilies[p] ?? 0);
     tracks[k] = titleNames[title[i] ?? 0] ?? '';
     const l = album[i] ?? -1;
     albums[k] = l < 0 ? null : (albumNames[l] ?? null);
