@@ -9,11 +9,11 @@ import {
 
 /**
  * The import workers of one page visit: a lead, which gets every job and alone answers the page, and with
- * two or more cores `size` readers that read the files of each import it hands them (worker-protocol.ts). All are
- * made together, when the page loads, so choosing files fetches nothing. Each says `worker-ready` once it
- * listens; nothing is posted to a worker before that. A reader is joined to the lead (a MessageChannel,
- * one end to each) as soon as both are ready; the pool is ready when the lead is, and the lead shares a
- * job with the readers joined by then (the result is the same with any number of them).
+ * two or more cores `size` readers that read the files of each import it hands them (worker-protocol.ts).
+ * All are made together, when the page loads, so choosing files fetches nothing. Each says `worker-ready`
+ * once it listens; nothing is posted to a worker before that. A reader is joined to the lead (a
+ * MessageChannel, one end to each) as soon as both are ready; the pool is ready when the lead is, and the
+ * lead shares a job with the readers joined by then (the result is the same with any number of them).
  */
 export const MAX_IMPORT_READERS = 4;
 

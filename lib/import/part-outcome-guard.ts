@@ -93,8 +93,21 @@ export function isTableChunk(value: unknown): value is TableChunk {
     !isTyped(utcOffset, 'Int16Array')
   )
     return false;
-  const columns = [end, ms, artist, title, album, platform, country, reasonStart, reasonEnd, flags, source];
-  if (![...columns, utcOffset].every((c) => c.length >= n)) return false;
+  const columns = [
+    end,
+    ms,
+    artist,
+    title,
+    album,
+    platform,
+    country,
+    reasonStart,
+    reasonEnd,
+    flags,
+    source,
+    utcOffset,
+  ];
+  if (!columns.every((c) => c.length >= n)) return false;
   const { names } = value;
   if (!isRecord(names)) return false;
   const { artists, titles, albums, platforms, countries } = names;

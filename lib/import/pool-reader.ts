@@ -75,7 +75,7 @@ export class PartServer {
   }
 }
 
-export async function servePart(
+async function servePart(
   message: PartMessage,
   port: PartPort,
   isCancelled: () => boolean,
