@@ -7,6 +7,7 @@
  *
  * The global is written by an inline script and read here as `unknown`: anything unexpected means no taps.
  */
+import { isRecord } from './guards';
 
 /** Where the loader keeps its record (`window.__paintFirst`). */
 export const EARLY_TAPS_KEY = '__paintFirst';
@@ -18,22 +19,25 @@ interface EarlyTapRecord {
   live: boolean;
 }
 
-function isRecord(value: unknown): value is EarlyTapRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const { taps, live } = value as { taps?: unknown; live?: unknown };
-  return Array.isArray(taps) && taps.every((t) => typeof t === 'string') && typeof live === 'boolean';
+function isTapRecord(value: unknown): value is EarlyTapRecord {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.taps) &&
+    value.taps.every((t) => typeof t === 'string') &&
+    typeof value.live === 'boolean'
+  );
 }
 
 /** From now on taps reach React: the loader stops recording. */
 export function markLive(host: EarlyTapHost): void {
   const record = host[EARLY_TAPS_KEY];
-  if (isRecord(record)) record.live = true;
+  if (isTapRecord(record)) record.live = true;
 }
 
 /** Whether `name` was tapped before the page was interactive; each such tap is answered once. */
 export function takeEarlyTap(host: EarlyTapHost, name: string): boolean {
   const record = host[EARLY_TAPS_KEY];
-  if (!isRecord(record) || !record.taps.includes(name)) return false;
+  if (!isTapRecord(record) || !record.taps.includes(name)) return false;
   record.taps = record.taps.filter((t) => t !== name);
   return true;
 }

@@ -51,12 +51,17 @@ export function loaderScript(scripts, preloads) {
   return `<script id="${LOADER_ID}">(function(){${body}})()</script>`;
 }
 
+/** Whether a page already carries the loader (rewritten by an earlier run). */
+function hasLoader(html) {
+  return html.includes(`<script id="${LOADER_ID}">`);
+}
+
 /**
  * One page's HTML with its chunk tags moved into the loader. A page with no chunk tags, or one already
  * rewritten, comes back unchanged with `moved: 0`.
  */
 export function deferChunks(html) {
-  if (html.includes(`<script id="${LOADER_ID}">`)) return { html, moved: 0 };
+  if (hasLoader(html)) return { html, moved: 0 };
   const scripts = [];
   const preloads = [];
   let rest = html.replace(CHUNK_SCRIPT, (_, src) => {
@@ -108,7 +113,7 @@ export async function deferChunksInBuild(distDir) {
   for (const name of names) {
     const file = path.join(dir, name);
     const html = await readFile(file, 'utf8');
-    if (html.includes(`<script id="${LOADER_ID}">`)) {
+    if (hasLoader(html)) {
       pages += 1;
       continue;
     }
