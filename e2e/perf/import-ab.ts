@@ -23,6 +23,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { chromiumExecutable } from '../support/chromium-path.mjs';
 import { benchFixture } from './import-fixtures';
+import { median } from './stats';
 import {
   baselineWorkerSource,
   installProbe,
@@ -158,12 +159,6 @@ async function serve(dist: string, port: number): Promise<ChildProcess> {
   }
   throw new Error(`next start of ${dist} did not answer`);
 }
-
-const median = (values: readonly number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
 
 async function main(): Promise<void> {
   if (!existsSync('/proc/self/task')) throw new Error('bench:import-ab reads /proc: Linux only');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { benchFixture, type BenchFixture } from './import-fixtures';
+import { median } from './stats';
 import {
   baselineWorkerSource,
   installProbe,
@@ -98,11 +99,6 @@ interface SizeResult {
 
 const MB = 1e6;
 const mb = (bytes: number) => bytes / MB;
-const median = (values: readonly number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
 const max = (values: readonly number[]) => values.reduce((a, b) => Math.max(a, b), 0);
 
 test.describe.configure({ mode: 'serial' });
