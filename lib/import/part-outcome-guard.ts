@@ -54,11 +54,16 @@ interface Typed {
 }
 
 /**
- * A typed array of that kind, by its tag rather than `instanceof`: an array cloned into another realm (a
- * test's sandbox, for one) is not an instance of this realm's constructor. A clone is always a real one.
+ * A typed array of that kind with at least `rows` slots, by its tag rather than `instanceof`: an array
+ * cloned into another realm (a test's sandbox, for one) is not an instance of this realm's constructor. A
+ * clone is always a real one.
  */
-function isTyped<K extends TypedName>(value: unknown, kind: K): value is Typed[K] {
-  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === `[object ${kind}]`;
+function isColumn<K extends TypedName>(value: unknown, kind: K, rows: number): value is Typed[K] {
+  return (
+    ArrayBuffer.isView(value) &&
+    Object.prototype.toString.call(value) === `[object ${kind}]` &&
+    (value as Typed[K]).length >= rows
+  );
 }
 
 export function isTableChunk(value: unknown): value is TableChunk {
@@ -79,35 +84,20 @@ export function isTableChunk(value: unknown): value is TableChunk {
     utcOffset,
   } = value;
   if (
-    !isTyped(end, 'Float64Array') ||
-    !isTyped(ms, 'Float64Array') ||
-    !isTyped(artist, 'Int32Array') ||
-    !isTyped(title, 'Int32Array') ||
-    !isTyped(album, 'Int32Array') ||
-    !isTyped(platform, 'Int32Array') ||
-    !isTyped(country, 'Int32Array') ||
-    !isTyped(reasonStart, 'Uint8Array') ||
-    !isTyped(reasonEnd, 'Uint8Array') ||
-    !isTyped(flags, 'Uint8Array') ||
-    !isTyped(source, 'Uint8Array') ||
-    !isTyped(utcOffset, 'Int16Array')
+    !isColumn(end, 'Float64Array', n) ||
+    !isColumn(ms, 'Float64Array', n) ||
+    !isColumn(artist, 'Int32Array', n) ||
+    !isColumn(title, 'Int32Array', n) ||
+    !isColumn(album, 'Int32Array', n) ||
+    !isColumn(platform, 'Int32Array', n) ||
+    !isColumn(country, 'Int32Array', n) ||
+    !isColumn(reasonStart, 'Uint8Array', n) ||
+    !isColumn(reasonEnd, 'Uint8Array', n) ||
+    !isColumn(flags, 'Uint8Array', n) ||
+    !isColumn(source, 'Uint8Array', n) ||
+    !isColumn(utcOffset, 'Int16Array', n)
   )
     return false;
-  const columns = [
-    end,
-    ms,
-    artist,
-    title,
-    album,
-    platform,
-    country,
-    reasonStart,
-    reasonEnd,
-    flags,
-    source,
-    utcOffset,
-  ];
-  if (!columns.every((c) => c.length >= n)) return false;
   const { names } = value;
   if (!isRecord(names)) return false;
   const { artists, titles, albums, platforms, countries } = names;
