@@ -7,8 +7,8 @@
  * so nothing on them needs a script to be seen (docs/decisions/paint-first.md).
  *
  * After `next build` (npm's `postbuild`), this moves those tags out of every prerendered page into one
- * inline loader at the end of the body, which adds them, in the same order, once the first frame has been
- * drawn. A hidden page draws no frame, so it loads at once; a frame that never comes (a page kept out of
+ * inline loader at the end of the body, which adds them, in the same order, once the first frame is on
+ * screen. A hidden page draws no frame, so it loads at once; a frame that never comes (a page kept out of
  * view) is covered by a timer. Until the page is interactive, the loader also records taps on elements
  * marked `data-early-tap` (lib/early-taps.ts), so that a tap in that moment is answered, not lost.
  *
@@ -28,8 +28,12 @@ const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 
 /**
- * The loader script. `requestAnimationFrame` runs just before the first frame is drawn, and the timeout
- * it sets runs after that frame: from there the scripts start. A chunk URL is never a `</script>`, but
+ * The loader script. The scripts start once the browser reports the first contentful paint (a `paint`
+ * PerformanceObserver entry): that entry comes after the frame is on screen. The frame's own tasks end
+ * earlier (`requestAnimationFrame`, then a timeout, runs right after them), but the frame can take tens of
+ * milliseconds more to be rastered and shown, and a chunk that lands in that gap counts, for Lighthouse,
+ * as something the paint waited for. A browser without paint entries starts in the task after the
+ * frame's (`requestAnimationFrame`, then `setTimeout`). A chunk URL is never a `</script>`, but
  * the JSON is escaped for a script element anyway. The tap recorder listens in the capture phase and
  * only writes names into `window.__paintFirst` (EARLY_TAPS_KEY in lib/early-taps.ts), which the app reads
  * through a guard.
@@ -46,8 +50,13 @@ export function loaderScript(scripts, preloads) {
     "for(i=0;i<s.length;i++){e=document.createElement('script');e.src=s[i];e.async=true;h.appendChild(e)}" +
     "for(i=0;i<p.length;i++){e=document.createElement('link');e.rel='preload';e.as='script';" +
     "e.fetchPriority='low';e.href=p[i];h.appendChild(e)}}" +
-    "if(document.visibilityState==='hidden')go();" +
-    `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FALLBACK_MS})}`;
+    "if(document.visibilityState==='hidden')go();else{" +
+    'var P=window.PerformanceObserver,k=P&&P.supportedEntryTypes;' +
+    "if(k&&k.indexOf('paint')>=0)new P(function(l,o){" +
+    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}" +
+    "}).observe({type:'paint',buffered:true});" +
+    'else requestAnimationFrame(function(){setTimeout(go,0)});' +
+    `setTimeout(go,${FALLBACK_MS})}`;
   return `<script id="${LOADER_ID}">(function(){${body}})()</script>`;
 }
 

@@ -29,8 +29,15 @@ function page({ scripts = ['a', 'turbopack-b'], preloads = ['c'], tail = '' } = 
   );
 }
 
-/** Runs a loader script in a fake browser and records what it appends to the head, and when. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/** A paint entry list as a PerformanceObserver callback receives it. */
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+type PaintCallback = (list: PaintList, observer: { disconnect: () => void }) => void;
+
+/**
+ * Runs a loader script in a fake browser and records what it appends to the head, and when. With `paint`,
+ * the browser has a PerformanceObserver that reports `paint` entries: `paint(name)` delivers one.
+ */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden', { paintEntries = false } = {}) {
   const code = html.match(new RegExp(`<script id="${LOADER_ID}">(.*?)</script>`))?.[1];
   if (!code) throw new Error('no loader');
   const appended: {
@@ -52,7 +59,23 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
       if (type === 'click') clickListeners.push({ fn, capture });
     },
   };
-  const window: Record<string, unknown> = {};
+  const observers: { callback: PaintCallback; options: unknown; connected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(private readonly callback: PaintCallback) {}
+    observe(options: unknown) {
+      const self = { callback: this.callback, options, connected: true };
+      observers.push(self);
+    }
+  }
+  /** Delivers one `paint` entry to every observer still connected. */
+  const paint = (name: string) => {
+    for (const o of observers.filter((x) => x.connected)) {
+      const list = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) };
+      o.callback(list, { disconnect: () => (o.connected = false) });
+    }
+  };
+  const window: Record<string, unknown> = paintEntries ? { PerformanceObserver: FakePerformanceObserver } : {};
   runInNewContext(code, {
     window,
     document,
@@ -66,7 +89,7 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
     const target = { closest: (selector: string) => (selector === '[data-early-tap]' ? marked : null) };
     for (const l of clickListeners) l.fn({ target });
   };
-  return { appended, frames, timers, window, clickListeners, click };
+  return { appended, frames, timers, window, clickListeners, click, observers, paint };
 }
 
 describe('deferChunks', () => {
@@ -102,7 +125,30 @@ describe('deferChunks', () => {
 });
 
 describe('loaderScript', () => {
-  it('adds the scripts, in order, only in the task after the first frame', () => {
+  it('adds the scripts, in order, once the first contentful paint is reported', () => {
+    const { appended, frames, timers, observers, paint } = runLoader(deferChunks(page()).html, 'visible', {
+      paintEntries: true,
+    });
+    expect(observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    // The frame's own tasks are not the cue: its picture may not be on screen yet.
+    expect(frames).toEqual([]);
+    expect(timers.map((t) => t.ms)).toEqual([FALLBACK_MS]);
+    paint('first-paint');
+    expect(appended).toEqual([]);
+    paint('first-contentful-paint');
+    expect(appended.map((e) => e.src ?? e.href)).toEqual([chunk('a'), chunk('turbopack-b'), chunk('c')]);
+    expect(observers[0]?.connected).toBe(false);
+    timers[0]!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('loads after the fallback delay when no contentful paint is reported', () => {
+    const { appended, timers } = runLoader(deferChunks(page()).html, 'visible', { paintEntries: true });
+    timers.find((t) => t.ms === FALLBACK_MS)!.fn();
+    expect(appended).toHaveLength(3);
+  });
+
+  it('without paint entries, adds the scripts, in order, only in the task after the first frame', () => {
     const { appended, frames, timers } = runLoader(deferChunks(page()).html, 'visible');
     expect(appended).toEqual([]);
     expect(frames).toHaveLength(1);
