@@ -33,12 +33,15 @@ interface Pool {
   readonly readers: PoolReaders;
   /** Every reply the readers posted, after cloning. */
   readonly posted: PartReply[];
+  /** What import-worker.ts does on a `cancel`, which the page posts to the lead and every reader. */
+  cancel(jobId: number): void;
 }
 
 /** `count` in-process readers joined to a lead's PoolReaders, as the page joins workers. */
 function inProcessPool(count: number, cancelled: () => boolean = () => false): Pool {
   const readers = new PoolReaders();
   const posted: PartReply[] = [];
+  const servers: PartServer[] = [];
   for (let i = 0; i < count; i++) {
     const toLead = new EventTarget();
     const readerSide: PartPort = {
@@ -50,6 +53,7 @@ function inProcessPool(count: number, cancelled: () => boolean = () => false): P
       },
     };
     const server = new PartServer(readerSide, cancelled);
+    servers.push(server);
     const leadSide: ReaderPort = {
       // A port delivers later, in order; parts run one after another, as in import-worker.ts.
       postMessage: (message) =>
@@ -61,7 +65,11 @@ function inProcessPool(count: number, cancelled: () => boolean = () => false): P
     };
     readers.join(leadSide);
   }
-  return { readers, posted };
+  const cancel = (jobId: number) => {
+    readers.abort(jobId);
+    for (const server of servers) server.cancel(jobId);
+  };
+  return { readers, posted, cancel };
 }
 
 async function importWith(files: readonly FixtureFile[], size: number, jobId = 1) {
@@ -152,16 +160,18 @@ describe('import pool: same answer as one worker', () => {
         replies.push(r);
         if (r.type === 'progress' && r.stage === 'parsing' && (r.fileIndex ?? 0) >= 3) {
           cancelled = true;
-          pool.readers.abort(9);
+          pool.cancel(9);
         }
       },
       () => cancelled,
       (id, blobs) => pool.readers.readersFor(id, blobs),
     );
     expect(replies.some((r) => r.type === 'done' || r.type === 'failed')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const ends = pool.posted.filter((r) => r.type === 'part-tail' || r.type === 'part-failed');
-    expect(ends).toHaveLength(2);
+    // A reader that was waiting for its next file ends at once; one inside a file, at its next checkpoint.
+    const ends = () => pool.posted.filter((r) => r.type === 'part-tail' || r.type === 'part-failed');
+    for (let waited = 0; ends().length < 2 && waited < 10_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ends()).toHaveLength(2);
   });
 });
 
