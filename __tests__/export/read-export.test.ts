@@ -69,7 +69,7 @@ describe('readExport: every generation', () => {
     expect(auxiliary.searchTimes?.length).toBeGreaterThan(0);
     expect(isSorted(plays.end)).toBe(true);
     // Account rows carry no platform, album or reasons.
-    expect(plays.albumName.every((a) => a === null)).toBe(true);
+    expect(plays.album.every((a) => a === -1)).toBe(true);
     expect(plays.platform.every((p) => p === 0)).toBe(true);
   });
 
@@ -107,7 +107,7 @@ describe('readExport: every generation', () => {
     expect(summary.musicRows + summary.podcastRowsExcluded).toBe(3000);
     expect(summary.historyFiles).toBe(5); // 3,012 rows in 4 audio files + 1 video file
     expect(isSorted(plays.end)).toBe(true);
-    expect(plays.albumName.some((a) => a !== null)).toBe(true);
+    expect(plays.album.some((a) => a >= 0)).toBe(true);
   });
 
   it('reads legacy endsong_N.json files (compact, shuffled across files) into time order', async () => {

@@ -1,5 +1,5 @@
 import { FEATURES, FEATURE_IDS, type FeatureId } from '@/lib/scoring/feature-table';
-import { createLocalClock } from '@/lib/scoring/local-time';
+import { createLocalClock, prepareLocalClock } from '@/lib/scoring/local-time';
 import { standardise, transformValue } from '@/lib/scoring/standardise';
 import { combineTrait, normalCdf, shrinkFactor, traitPercentile } from '@/lib/scoring/trait-score';
 import { binFor, HIGH_THRESHOLD } from '@/lib/flavor/table';
@@ -106,6 +106,16 @@ describe('local clock', () => {
     expect(unknown.timeZone).toBe('UTC');
     expect(unknown.offsetMs(Date.UTC(2024, 0, 1))).toBe(0);
     expect(createLocalClock('').timeZone).toBe('UTC');
+  });
+
+  it('makes one formatter per zone, ahead of time with prepareLocalClock', () => {
+    prepareLocalClock('Asia/Tokyo');
+    prepareLocalClock('Mars/Olympus_Mons');
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(createLocalClock('Asia/Tokyo').offsetMs(Date.UTC(2024, 0, 1))).toBe(9 * 3_600_000);
+    expect(createLocalClock('Mars/Olympus_Mons').timeZone).toBe('UTC');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('calls Intl at most once per UTC hour', () => {

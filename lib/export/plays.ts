@@ -12,10 +12,10 @@ export interface Plays {
   readonly end: Float64Array;
   readonly ms: Float64Array;
   readonly artist: Int32Array;
-  /** Song title per play; a song is (artist, title). */
-  readonly trackName: readonly string[];
-  /** Album title per play (null in account data). */
-  readonly albumName: readonly (string | null)[];
+  /** Song title id per play, into titleNames; a song is (artist, title). */
+  readonly title: Int32Array;
+  /** Album title id per play, into albumNames; -1 where none was recorded (account data). */
+  readonly album: Int32Array;
   /** Index into PLATFORM_FAMILIES (0 = unknown). */
   readonly platform: Uint8Array;
   readonly country: Int32Array;
@@ -26,9 +26,22 @@ export interface Plays {
   /** The play's own UTC offset in minutes where the export records it, else NO_UTC_OFFSET. */
   readonly utcOffset: Int16Array;
   readonly artistNames: readonly string[];
+  /** Names are interned: two plays have the same title (album) exactly when their ids are equal. */
+  readonly titleNames: readonly string[];
+  readonly albumNames: readonly string[];
   /** 0 for "Unknown Artist" placeholders and empty names: never counted as an artist or quoted. */
   readonly artistKnown: Uint8Array;
   readonly countryCodes: readonly string[];
+}
+
+/** One number per song (artist, title), the same for two plays exactly when it is the same song. */
+export function songKey(plays: Plays, i: number): number {
+  return ((plays.artist[i] ?? -1) + 1) * plays.titleNames.length + (plays.title[i] ?? 0);
+}
+
+/** One number per album of an artist (album artist, album title; no album is its own value). */
+export function albumKey(plays: Plays, i: number): number {
+  return ((plays.artist[i] ?? -1) + 1) * (plays.albumNames.length + 1) + (plays.album[i] ?? -1) + 1;
 }
 
 export interface FinalizeCounts {
@@ -125,24 +138,23 @@ export function finalizePlays(
   }
   onStep?.(0.75);
 
+  // Usually every row stays where it was (files in time order, no duplicates, no account rows
+  // superseded): then each column is one block copy instead of a gather through `keep`.
+  let inPlace = count === n;
+  for (let k = 0; k < count && inPlace; k++) inPlace = keep[k] === k;
   const pick = <T extends Float64Array | Int32Array | Int16Array | Uint8Array>(
     column: T,
     make: (size: number) => T,
   ): T => {
+    if (inPlace) return column.slice(0, count) as T;
     const out = make(count);
     for (let k = 0; k < count; k++) out[k] = column[keep[k] ?? 0] ?? 0;
     return out;
   };
   const families = new Uint8Array(count);
-  const tracks: string[] = new Array<string>(count);
-  const albums: (string | null)[] = new Array<string | null>(count);
   for (let k = 0; k < count; k++) {
-    const i = keep[k] ?? 0;
-    const p = platform[i] ?? -1;
+    const p = platform[keep[k] ?? 0] ?? -1;
     families[k] = p < 0 ? 0 : (t.names.platformFamilies[p] ?? 0);
-    tracks[k] = titleNames[title[i] ?? 0] ?? '';
-    const l = album[i] ?? -1;
-    albums[k] = l < 0 ? null : (albumNames[l] ?? null);
   }
   const artistKnown = new Uint8Array(artistNames.length);
   artistNames.forEach((a, id) => {
@@ -156,8 +168,8 @@ export function finalizePlays(
       end: pick(end, (s) => new Float64Array(s)),
       ms: pick(ms, (s) => new Float64Array(s)),
       artist: pick(artist, (s) => new Int32Array(s)),
-      trackName: tracks,
-      albumName: albums,
+      title: pick(title, (s) => new Int32Array(s)),
+      album: pick(album, (s) => new Int32Array(s)),
       platform: families,
       country: pick(country, (s) => new Int32Array(s)),
       reasonStart: pick(reasonStart, (s) => new Uint8Array(s)),
@@ -166,6 +178,8 @@ export function finalizePlays(
       source: pick(source, (s) => new Uint8Array(s)),
       utcOffset: pick(t.utcOffset, (s) => new Int16Array(s)),
       artistNames,
+      titleNames,
+      albumNames,
       artistKnown,
       countryCodes: countryNames,
     },

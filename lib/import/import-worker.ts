@@ -1,5 +1,6 @@
 import { PoolReaders } from './pool-lead';
 import { PartServer } from './pool-reader';
+import { prepareLocalClock } from '../scoring/local-time';
 import { handleImportMessage } from './run-import';
 import {
   isCancelImportMessage,
@@ -45,7 +46,11 @@ scope.addEventListener('message', (event) => {
     partServer?.cancel(message.jobId);
     return;
   }
-  if (isPoolJoinMessage(message)) return readers.join(message.port);
+  if (isPoolJoinMessage(message)) {
+    // The first reader makes this worker a pool's lead: ready the scorer's clock while the page is idle.
+    if (readers.size === 0) setTimeout(() => prepareLocalClock(), 0);
+    return readers.join(message.port);
+  }
   if (isPoolServeMessage(message)) {
     const port = message.port;
     const server = (partServer = new PartServer(port, (jobId) => cancelled.has(jobId)));

@@ -1,3 +1,4 @@
+import { songKey } from '../export/plays';
 import type { Listening } from './listening';
 import { DAY_MS } from './local-time';
 import type { ListeningNumbers } from '../flavor/listening-numbers';
@@ -8,12 +9,12 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function listeningNumbers(listening: Listening): ListeningNumbers {
   const { plays, qualifying } = listening;
   const artists = new Set<number>();
-  const tracks = new Set<string>();
+  const tracks = new Set<number>();
   for (const i of qualifying) {
     const artist = plays.artist[i] ?? -1;
     if (artist >= 0 && plays.artistKnown[artist] === 1) artists.add(artist);
     // A song is (artist, title): the same title by two artists is two tracks.
-    tracks.add(`${artist}\u0000${plays.trackName[i] ?? ''}`);
+    tracks.add(songKey(plays, i));
   }
   const first = qualifying.length > 0 ? (plays.end[qualifying[0] ?? 0] ?? 0) : 0;
   const last = qualifying.length > 0 ? (plays.end[qualifying[qualifying.length - 1] ?? 0] ?? 0) : 0;

@@ -1,4 +1,5 @@
 import { REASON, FLAG } from '../export/play-codes';
+import { albumKey, songKey } from '../export/plays';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
 import { MIN_COVERAGE, QUALIFYING_MS } from './feature-table';
 import type { Listening } from './listening';
@@ -123,26 +124,20 @@ export function topTenShare(l: Listening, known: Uint32Array): MeasureOf<'O3'> |
 /** O4: qualifying plays per distinct song, a song being (artist, title); ids are built for the window only. */
 export function playsPerSong(l: Listening): MeasureOf<'O4'> {
   const { plays, qualifying } = l;
-  const byArtist = new Map<number, Map<string, number>>();
+  const songIds = new Map<number, number>();
   const counts: number[] = [];
   const songArtist: number[] = [];
   const songTitle: string[] = [];
   for (let k = 0; k < qualifying.length; k++) {
     const i = qualifying[k] ?? 0;
-    const artist = plays.artist[i] ?? 0;
-    const title = plays.trackName[i] ?? '';
-    let titles = byArtist.get(artist);
-    if (!titles) {
-      titles = new Map();
-      byArtist.set(artist, titles);
-    }
-    let id = titles.get(title);
+    const key = songKey(plays, i);
+    let id = songIds.get(key);
     if (id === undefined) {
       id = counts.length;
-      titles.set(title, id);
+      songIds.set(key, id);
       counts.push(0);
-      songArtist.push(artist);
-      songTitle.push(title);
+      songArtist.push(plays.artist[i] ?? 0);
+      songTitle.push(plays.titleNames[plays.title[i] ?? 0] ?? '');
     }
     counts[id] = (counts[id] ?? 0) + 1;
   }
@@ -186,11 +181,11 @@ export function albumThrough(l: Listening): MeasureOf<'O6'> | undefined {
   let covered = 0;
   for (let k = 0; k < qualifying.length; k++) {
     const i = qualifying[k] ?? 0;
-    if (plays.albumName[i] != null && (plays.flags[i] ?? 0) & FLAG.shuffleKnown) covered++;
+    if ((plays.album[i] ?? -1) >= 0 && (plays.flags[i] ?? 0) & FLAG.shuffleKnown) covered++;
   }
   if (qualifying.length === 0 || covered / qualifying.length < MIN_COVERAGE) return undefined;
 
-  const albumIds = new Map<string, number>();
+  const albumIds = new Map<number, number>();
   const runPlays: number[] = [];
   const albumTitle: string[] = [];
   const albumArtist: number[] = [];
@@ -201,16 +196,14 @@ export function albumThrough(l: Listening): MeasureOf<'O6'> | undefined {
     for (let j = runStart; j < endExclusive; j++) {
       if ((plays.ms[j] ?? 0) < QUALIFYING_MS) continue;
       inRuns++;
-      const artist = plays.artist[j] ?? 0;
-      const title = plays.albumName[j] ?? '';
-      const key = `${artist}\u0000${title}`;
+      const key = albumKey(plays, j);
       let id = albumIds.get(key);
       if (id === undefined) {
         id = runPlays.length;
         albumIds.set(key, id);
         runPlays.push(0);
-        albumTitle.push(title);
-        albumArtist.push(artist);
+        albumTitle.push(plays.albumNames[plays.album[j] ?? -1] ?? '');
+        albumArtist.push(plays.artist[j] ?? 0);
       }
       runPlays[id] = (runPlays[id] ?? 0) + 1;
     }
@@ -218,12 +211,12 @@ export function albumThrough(l: Listening): MeasureOf<'O6'> | undefined {
   const unshuffled = (i: number) =>
     ((plays.flags[i] ?? 0) & (FLAG.shuffle | FLAG.shuffleKnown)) === FLAG.shuffleKnown;
   for (let i = from + 1; i <= to; i++) {
-    const album = i < to ? plays.albumName[i] : null;
+    const album = i < to ? (plays.album[i] ?? -1) : -1;
     const continues =
-      album != null &&
-      album === plays.albumName[i - 1] &&
+      album >= 0 &&
+      album === plays.album[i - 1] &&
       plays.artist[i] === plays.artist[i - 1] &&
-      plays.trackName[i] !== plays.trackName[i - 1] &&
+      plays.title[i] !== plays.title[i - 1] &&
       unshuffled(i) &&
       unshuffled(i - 1) &&
       plays.reasonStart[i] === REASON.trackdone;
