@@ -75,7 +75,9 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden', { paintE
       o.callback(list, { disconnect: () => (o.connected = false) });
     }
   };
-  const window: Record<string, unknown> = paintEntries ? { PerformanceObserver: FakePerformanceObserver } : {};
+  const window: Record<string, unknown> = paintEntries
+    ? { PerformanceObserver: FakePerformanceObserver }
+    : {};
   runInNewContext(code, {
     window,
     document,
