@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { InteractiveMark } from '@/components/interactive-mark';
 import { Toaster } from '@/components/toaster';
 import { brand, landingTitle } from '@/lib/brand';
+import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
 import { ogImagePath } from '@/lib/flavor/slug';
 import './globals.css';
@@ -24,7 +25,7 @@ export const metadata: Metadata = {
   metadataBase: siteOrigin(),
   title: landingTitle,
   description: brand.subtitle,
-  icons: { icon: '/ingredients/placeholder.svg' },
+  icons: { icon: { url: FAVICON_HREF, type: 'image/svg+xml' } },
   openGraph: {
     title: landingTitle,
     description: brand.subtitle,

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { LOADER_ID } from '../lib/paint-first.mjs';
+import { FALLBACK_MS, LOADER_ID } from '../lib/paint-first.mjs';
 import { expect, test } from './support/test';
 
 /**
@@ -29,8 +29,9 @@ for (const path of ['/', '/flavor', '/embed/upload']) {
 }
 
 /**
- * The framework's scripts start after the first frame (lib/paint-first.mjs, run after `next build`): no
- * chunk is fetched by the HTML itself, one inline loader adds them, and the page still comes to life.
+ * The framework's scripts start after the first paint (lib/paint-first.mjs, run after `next build`): no
+ * chunk is fetched by the HTML itself, one inline loader adds them once the paint is reported, and the page
+ * still comes to life.
  */
 for (const path of ['/', '/flavor', '/embed/upload', '/flavor/mint-chocolate-chip', '/no-such-page']) {
   test(`${path}: the HTML fetches no framework script before the first frame`, async ({ request, page }) => {
@@ -39,12 +40,25 @@ for (const path of ['/', '/flavor', '/embed/upload', '/flavor/mint-chocolate-chi
     expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
     expect(html.split(`<script id="${LOADER_ID}">`)).toHaveLength(2);
 
+    // The tab icon is inline too: no request of the page's own races its first paint but its pictures.
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"\/>/);
+
     const chunks: string[] = [];
     page.on('requestfinished', (r) => {
       if (r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js')) chunks.push(r.url());
     });
     await page.goto(path);
     await expect.poll(() => chunks.length).toBeGreaterThan(1);
+    // Every chunk starts once the paint is on screen (reported as first-contentful-paint), unless the paint
+    // came so late that the loader's fallback timer went first.
+    const { paint, starts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/_next/static/chunks/') && e.name.endsWith('.js'))
+        .map((e) => e.startTime),
+    }));
+    if (paint < FALLBACK_MS) expect(Math.min(...starts)).toBeGreaterThan(paint);
   });
 }
 
