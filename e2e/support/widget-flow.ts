@@ -39,6 +39,11 @@ export interface Widget {
   readonly frame: FrameLocator;
 }
 
+/** Where files can be dropped: the widget in its dialog, or the widget page opened on its own. */
+interface DropTarget {
+  readonly frame: FrameLocator | Page;
+}
+
 /** Opens the connect dialog on the current page ('/') and waits for the real widget to be ready. */
 export async function openWidget(page: Page): Promise<Widget> {
   const dialog = await openConnectDialog(page);
@@ -82,10 +87,7 @@ export async function chooseFiles(w: Widget, files: readonly FixtureFile[]): Pro
  * Drags files onto the drop zone: the DataTransfer and its Files are built inside the frame (as the browser
  * would on a real drop), then dragenter/dragover/drop are dispatched on the zone.
  */
-export async function dropFiles(
-  w: { frame: FrameLocator | Page },
-  files: readonly FixtureFile[],
-): Promise<void> {
+export async function dropFiles(w: DropTarget, files: readonly FixtureFile[]): Promise<void> {
   const list = toPayloads(files).map((f) => ({
     name: f.name,
     type: f.mimeType,
@@ -126,10 +128,7 @@ export async function dropGeneratedFile(
   return size;
 }
 
-async function dispatchDrop(
-  w: { frame: FrameLocator | Page },
-  transfer: Awaited<ReturnType<Locator['evaluateHandle']>>,
-) {
+async function dispatchDrop(w: DropTarget, transfer: Awaited<ReturnType<Locator['evaluateHandle']>>) {
   const zone = dropZone(w.frame);
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('dragover', { dataTransfer: transfer });
