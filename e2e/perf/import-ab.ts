@@ -23,7 +23,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { chromiumExecutable } from '../support/chromium-path.mjs';
 import { benchFixture } from './import-fixtures';
-import { median } from './stats';
+import { median } from './stats.mjs';
 import {
   baselineWorkerSource,
   installProbe,

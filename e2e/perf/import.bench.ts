@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { benchFixture, type BenchFixture } from './import-fixtures';
-import { median } from './stats';
+import { median } from './stats.mjs';
 import {
   baselineWorkerSource,
   installProbe,

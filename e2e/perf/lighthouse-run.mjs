@@ -8,6 +8,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { QUIET_CHROMIUM_FLAGS, chromiumExecutable } from '../support/chromium-path.mjs';
 
+export { median } from './stats.mjs';
+
 /**
  * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
  * (or PERF_RUNS; default 5). `arg` and `has` read the others.
@@ -91,11 +93,4 @@ export async function measure(browser, base, { path, seed }) {
     }
   }
   throw new Error(`${path}: three Lighthouse runs in a row failed`);
-}
-
-/** The middle value (the mean of the middle two for an even count). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -1,0 +1,2 @@
+/** Types of e2e/perf/stats.mjs. */
+export declare function median(values: readonly number[]): number;
