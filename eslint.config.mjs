@@ -79,6 +79,17 @@ const config = [
       ...ABOVE_LIB,
       IMPORT,
       ['lib/samples', 'The scorer scores what the reader read; it never makes listening up.'],
+      ['lib/lenses', 'Lenses serve the calibration: the scorer scores whatever the reader read.'],
+    ],
+  ),
+  layer(
+    ['lib/lenses/**/*.ts'],
+    [
+      ...ABOVE_LIB,
+      IMPORT,
+      ['lib/scoring', 'A lens rewrites plays as another service records them, before anything is scored.'],
+      ['lib/samples', 'A lens reads real plays it is given.'],
+      ['lib/flavor', 'A lens only writes export files.'],
     ],
   ),
   layer(
@@ -94,6 +105,7 @@ const config = [
       ...[
         'lib/import',
         'lib/samples',
+        'lib/lenses',
         'lib/scoring',
         'lib/export',
         'lib/flavor',

@@ -1,4 +1,5 @@
 import { findRowByKey, type TraitKey } from '../flavor/table';
+import { median, pearson } from './agreement';
 import { FEATURES, FEATURE_IDS, MIN_REFERENCE_LISTENERS, type FeatureId } from './feature-table';
 import { DAY_MS } from './local-time';
 import {
@@ -36,23 +37,6 @@ function sampleQuantiles(values: readonly number[]): SampleQuantiles | undefined
   if (values.length < MIN_REFERENCE_LISTENERS) return undefined;
   const q = groupedQuantiles(values, REFERENCE_LEVELS, QUANTILE_GROUP);
   return { listeners: values.length, values: q.values.map((v) => round(v)) };
-}
-
-function pearson(xs: readonly number[], ys: readonly number[]): number {
-  const n = xs.length;
-  const mx = xs.reduce((s, x) => s + x, 0) / n;
-  const my = ys.reduce((s, y) => s + y, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let k = 0; k < n; k++) {
-    const dx = (xs[k] ?? 0) - mx;
-    const dy = (ys[k] ?? 0) - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
 }
 
 function month(ms: number): string {
@@ -158,16 +142,6 @@ export interface CalibrationSummary {
 const ROW_KEYS = ['High', 'Low'].flatMap((e) =>
   ['High', 'Low'].flatMap((c) => ['High', 'Low'].map((o) => `${e} ${c} ${o}`)),
 );
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length / 2;
-  return s.length === 0
-    ? NaN
-    : s.length % 2
-      ? (s[Math.floor(mid)] ?? NaN)
-      : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-}
 
 export function summarise(reports: readonly ScoreReport[]): CalibrationSummary {
   const rows = Object.fromEntries(ROW_KEYS.map((k) => [k, 0]));

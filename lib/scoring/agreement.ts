@@ -1,0 +1,68 @@
+import type { TraitKey } from '../flavor/table';
+import type { ScoreReport } from './score-export';
+
+/**
+ * How far two readings of the same listeners agree (two sources, or two parts of one year): the share with
+ * the same flavour, and per trait the correlation of the scores across listeners and the median gap.
+ */
+export interface Agreement {
+  readonly listeners: number;
+  readonly sameFlavour: number;
+  readonly r: Readonly<Record<TraitKey, number>>;
+  readonly medianGap: Readonly<Record<TraitKey, number>>;
+  /** Share of each trait's pairs that land on the same side of the High line. */
+  readonly sameBin: Readonly<Record<TraitKey, number>>;
+}
+
+export function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const n = Math.min(xs.length, ys.length);
+  if (n === 0) return NaN;
+  let mx = 0;
+  let my = 0;
+  for (let k = 0; k < n; k++) {
+    mx += xs[k] ?? 0;
+    my += ys[k] ?? 0;
+  }
+  mx /= n;
+  my /= n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let k = 0; k < n; k++) {
+    const dx = (xs[k] ?? 0) - mx;
+    const dy = (ys[k] ?? 0) - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  if (n === 0) return NaN;
+  return n % 2 ? (s[(n - 1) / 2] ?? NaN) : ((s[n / 2 - 1] ?? 0) + (s[n / 2] ?? 0)) / 2;
+}
+
+export function agreement(pairs: readonly (readonly [ScoreReport, ScoreReport])[]): Agreement {
+  const n = pairs.length;
+  const score = (r: ScoreReport, t: TraitKey) => r.breakdown.traits[t].score;
+  const per = <T>(f: (t: TraitKey) => T) => ({ E: f('E'), C: f('C'), O: f('O') });
+  return {
+    listeners: n,
+    sameFlavour: pairs.filter(([a, b]) => a.result.row_key === b.result.row_key).length / Math.max(1, n),
+    r: per((t) =>
+      pearson(
+        pairs.map(([a]) => score(a, t)),
+        pairs.map(([, b]) => score(b, t)),
+      ),
+    ),
+    medianGap: per((t) => median(pairs.map(([a, b]) => Math.abs(score(a, t) - score(b, t))))),
+    sameBin: per(
+      (t) =>
+        pairs.filter(([a, b]) => a.breakdown.traits[t].bin === b.breakdown.traits[t].bin).length /
+        Math.max(1, n),
+    ),
+  };
+}
