@@ -104,7 +104,7 @@ const CHANGES: Record<VisualViewName, Change[]> = {
       'Hone',
     ),
     styled('the link berry → ink', (p) => p.getByRole('link', { name: 'Return to Home' }), {
-      backgroundColor: INK,
+      'background-color': INK,
     }),
   ],
 };
