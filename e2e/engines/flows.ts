@@ -227,12 +227,14 @@ const FLOWS: readonly Flow[] = [
       );
       await openWidget(page);
       await page.click('[data-testid="samples"] summary');
+      const opened = Date.now();
       // The buttons stay disabled until the import workers are up (in WebKit for a while): wait for them.
       await waitFor(page, 'the sample buttons to be enabled', UI_MS, () =>
         Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid="samples"] button')).some(
           (b) => !b.disabled,
         ),
       );
+      const enabledAfter = Date.now() - opened;
       await page.click('[data-testid="samples"] button', sample.name);
       const funky = await expectFlavorFound(page);
       if (funky !== expected?.funky) throw new Error(`${sample.name} gave ${funky}, not ${expected?.funky}`);
@@ -243,7 +245,7 @@ const FLOWS: readonly Flow[] = [
         `${sample.name}, a sample listener`,
       );
       await expectWhyAndPreview(page);
-      return `${sample.name} → ${funky}`;
+      return `${sample.name} → ${funky}; samples enabled ${enabledAfter} ms after the list opened`;
     },
   },
   {
