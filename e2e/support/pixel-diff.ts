@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 /**
  * Counts the pixels that Playwright's own screenshot comparator (pixelmatch, as `toHaveScreenshot` runs it)
- * finds different between two PNGs, for e2e/screenshot-tolerance.spec.ts. Playwright exposes no public way to
+ * finds different between two PNGs, for the tolerance checks of e2e/screenshots.spec.ts. Playwright exposes no public way to
  * compare two buffers, so this reaches its bundled comparator: a Playwright upgrade that moves it makes the
  * guard below throw at once rather than pass quietly.
  */

@@ -4,9 +4,8 @@ import { connectStandIn } from './stand-in';
 import { expect, seedSessionStorage, type Origins } from './test';
 
 /**
- * The four views that e2e/screenshots.spec.ts compares with committed baselines, and how each is shot, in one
- * place for that spec and for e2e/screenshot-tolerance.spec.ts (which proves the tolerance below still sees
- * the smallest changes we mean to catch).
+ * The four views that e2e/screenshots.spec.ts compares with committed baselines, how each is shot, and the
+ * tolerance of the comparison.
  */
 
 export const VISUAL_VIEWPORT = { width: 390, height: 844 } as const;
@@ -73,6 +72,11 @@ export const VISUAL_VIEWS = {
 } as const satisfies Record<string, VisualView>;
 
 export type VisualViewName = keyof typeof VISUAL_VIEWS;
+
+/** Every view with its name, typed (Object.entries loses the key type). */
+export function viewEntries(): [VisualViewName, VisualView][] {
+  return Object.entries(VISUAL_VIEWS) as [VisualViewName, VisualView][];
+}
 
 /** Every image decoded and the fonts ready, so the shot does not race a late paint. */
 export async function settled(page: Page): Promise<void> {
