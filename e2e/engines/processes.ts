@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -33,8 +33,28 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
   }
 }
 
-/** Ends a process started with `detached: true` and everything it started (its process group). */
+const running = new Set<ChildProcess>();
+
+/** Starts `command` in its own process group, remembered so that `stopAll` can end it on Ctrl-C. */
+export function spawnGroup(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): ChildProcess {
+  const child = spawn(command, args, { stdio: 'ignore', ...options, detached: true });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Ends every process group started here that is still running. */
+export function stopAll(): void {
+  for (const child of running) stopGroup(child);
+}
+
+/** Ends a process started by `spawnGroup` and everything it started (its process group). */
 export function stopGroup(child: ChildProcess): void {
+  running.delete(child);
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -49,10 +69,8 @@ export function stopGroup(child: ChildProcess): void {
  * it. The next binary itself, not npx, so stopping the group stops the server.
  */
 export async function startNext(root: string, port: number): Promise<ChildProcess> {
-  const next = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const next = spawnGroup(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: root,
-    detached: true,
-    stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   try {

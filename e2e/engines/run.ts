@@ -27,7 +27,7 @@ import type { Engine } from './engine-page';
 import { launchFirefox } from './firefox';
 import { writeFixtures } from './fixtures';
 import { flows, type FlowContext } from './flows';
-import { freePort, startNext, stopGroup } from './processes';
+import { freePort, startNext, stopAll, stopGroup } from './processes';
 import { launchWebKit } from './webkit';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -113,8 +113,9 @@ async function main(): Promise<number> {
     if (server) stopGroup(server);
     rmSync(work, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => (stop(), process.exit(130)));
-  process.once('SIGTERM', () => (stop(), process.exit(143)));
+  // Ctrl-C: the server and WebKit's driver go with us (Puppeteer closes Firefox by itself).
+  process.once('SIGINT', () => (stopAll(), stop(), process.exit(130)));
+  process.once('SIGTERM', () => (stopAll(), stop(), process.exit(143)));
   try {
     if (runnable.length > 0) {
       const port = Number(process.env.ENGINES_PORT) || (await freePort());

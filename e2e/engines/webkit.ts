@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
 import { inPageSource, type Engine, type EnginePage, type InPage, type Json } from './engine-page';
 import { webkitDriver, XVFB_RUN } from './availability';
 import { describeTarget, elementIndex } from './element-index';
-import { freePort, stopGroup, waitForHttp } from './processes';
+import { freePort, spawnGroup, stopGroup, waitForHttp } from './processes';
 
 /**
  * WebKit, Safari's engine, as Debian ships it: WebKitGTK's MiniBrowser driven by `WebKitWebDriver`
@@ -21,14 +21,21 @@ class WebKitPage implements EnginePage {
   ) {}
 
   private errors: string[] = [];
+  private inFrame = false;
 
   async goto(path: string): Promise<void> {
-    await this.browser.switchFrame(null);
+    await this.leaveFrame();
     await this.collectErrors();
     await this.browser.url(new URL(path, this.origin).href);
-    // WebDriver classic reports no page errors: a listener in the top-level document records them from
-    // here on (the widget frame's failures show as a flow that never finds its flavour).
-    await this.evaluate(() => {
+    await this.watchErrors();
+  }
+
+  /**
+   * WebDriver classic reports no page errors, so a listener in the current document records them from
+   * here on: in the top-level document after each load, in the widget frame once entered.
+   */
+  private watchErrors(): Promise<void> {
+    return this.evaluate(() => {
       const w = window as unknown as { __engineErrors?: string[] };
       if (w.__engineErrors) return;
       const errors: string[] = [];
@@ -40,7 +47,7 @@ class WebKitPage implements EnginePage {
     });
   }
 
-  /** Moves what the top-level document recorded into `errors` (before it is left or read). */
+  /** Moves what the current document recorded into `errors` (before it is left or read). */
   private async collectErrors(): Promise<void> {
     const seen = await this.evaluate(() => {
       const w = window as unknown as { __engineErrors?: string[] };
@@ -50,7 +57,7 @@ class WebKitPage implements EnginePage {
   }
 
   async takeErrors(): Promise<string[]> {
-    await this.browser.switchFrame(null);
+    await this.leaveFrame();
     await this.collectErrors();
     const errors = this.errors;
     this.errors = [];
@@ -81,9 +88,13 @@ class WebKitPage implements EnginePage {
 
   async enterFrame(css: string): Promise<void> {
     await this.browser.switchFrame(await this.element(css));
+    this.inFrame = true;
+    await this.watchErrors();
   }
 
   async leaveFrame(): Promise<void> {
+    if (this.inFrame) await this.collectErrors();
+    this.inFrame = false;
     await this.browser.switchFrame(null);
   }
 }
@@ -95,10 +106,10 @@ class WebKitPage implements EnginePage {
 export async function launchWebKit(origin: string, downloads: string): Promise<Engine> {
   const port = await freePort();
   const args = [`--port=${port}`, '--host=local'];
-  const options = { detached: true, stdio: 'ignore', env: { ...process.env, HOME: downloads } } as const;
+  const options = { env: { ...process.env, HOME: downloads } };
   const driver: ChildProcess = process.env.DISPLAY
-    ? spawn(webkitDriver(), args, options)
-    : spawn(XVFB_RUN, ['-a', webkitDriver(), ...args], options);
+    ? spawnGroup(webkitDriver(), args, options)
+    : spawnGroup(XVFB_RUN, ['-a', webkitDriver(), ...args], options);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/status`, 20_000);
     const browser = await remote({
