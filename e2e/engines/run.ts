@@ -75,6 +75,18 @@ function withLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** The address and the start of the visible text of the top-level document, for a failure's report. */
+async function whereNow(engine: Engine): Promise<string> {
+  try {
+    await engine.page.leaveFrame();
+    return await engine.page.evaluate(
+      () => `${location.pathname} "${document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 160)}"`,
+    );
+  } catch (error) {
+    return `unreadable (${firstLine(error)})`;
+  }
+}
+
 function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
@@ -174,9 +186,12 @@ async function runEngine(
         passed++;
         console.log(`  ✓ ${spec.id} › ${flow.name} (${seconds(Date.now() - t)})${note ? ` — ${note}` : ''}`);
       } catch (error) {
-        await engine.page.takeErrors().catch(() => []);
+        // What the page threw is often the cause: it goes under the failure.
+        const errors = await engine.page.takeErrors().catch(() => []);
         failed++;
         console.log(`  ✗ ${spec.id} › ${flow.name} (${seconds(Date.now() - t)})\n      ${firstLine(error)}`);
+        for (const e of errors.slice(0, 3)) console.log(`      uncaught in the page: ${e}`);
+        console.log(`      the page then: ${await whereNow(engine)}`);
       }
     }
   } finally {
