@@ -1,0 +1,85 @@
+/**
+ * What the cross-engine flows (flows.ts) need from a browser, in one small interface that each engine's
+ * client implements: WebdriverIO over WebKitWebDriver (webkit.ts) and Puppeteer over Firefox's WebDriver
+ * BiDi (firefox.ts). Clicks and file choosing go through the client (real input, so the tap counts as a
+ * user gesture); everything else is read in the page by `evaluate`.
+ */
+
+/** A JSON-safe value: what crosses into and out of the page. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** A function run in the page (its source is sent, so it may use only its arguments and the page's globals). */
+export type InPage<A extends Json[], R> = (...args: A) => R | Promise<R>;
+
+export interface EnginePage {
+  /** Opens `path` (relative to the app's origin) in the top-level document and waits for its load event. */
+  goto(path: string): Promise<void>;
+  /** Runs `fn` in the current document (the top level, or the frame entered last). */
+  evaluate<A extends Json[], R extends Json | undefined | void>(fn: InPage<A, R>, ...args: A): Promise<R>;
+  /** Clicks the first element matching `css` whose text contains `text`, as a visitor would. */
+  click(css: string, text?: string): Promise<void>;
+  /** Chooses local files with the `<input type=file>` matching `css`. */
+  chooseFiles(css: string, paths: readonly string[]): Promise<void>;
+  /** Makes the document of the `<iframe>` matching `css` the current one. */
+  enterFrame(css: string): Promise<void>;
+  /** Back to the top-level document. */
+  leaveFrame(): Promise<void>;
+  /** Uncaught errors and unhandled rejections seen since the last call (see each engine for its reach). */
+  takeErrors(): Promise<string[]>;
+}
+
+export interface Engine {
+  /** `webkit` or `firefox`: the word at the start of every report line. */
+  readonly id: string;
+  /** The engine and its version as the browser reports them, e.g. "WebKitGTK 2.50.6". */
+  readonly version: string;
+  readonly page: EnginePage;
+  close(): Promise<void>;
+}
+
+/**
+ * The source of a self-contained script that calls `fn` with `args`. tsx (which runs this tool) wraps named
+ * functions in a `__name(...)` helper that does not exist in the page, so the script brings its own; the
+ * arguments travel as JSON inside the source, which both clients evaluate without `eval` in the page (our
+ * CSP forbids it).
+ */
+export function inPageSource(fn: (...args: never[]) => unknown, args: readonly Json[]): string {
+  return `(function () { var __name = function (f) { return f; }; return (${fn.toString()}).apply(null, ${JSON.stringify(args)}); })()`;
+}
+
+const POLL_MS = 100;
+
+/** What a successful wait returns: the value without its falsy cases. */
+export type Truthy<T> = Exclude<T, null | undefined | void | false | 0 | ''>;
+
+/**
+ * Waits until `fn` returns something truthy in the page, polling (the engines have no auto-waiting
+ * locators); throws with `what` and the last value after `timeoutMs`.
+ */
+export async function waitFor<A extends Json[], R extends Json | undefined | void>(
+  page: EnginePage,
+  what: string,
+  timeoutMs: number,
+  fn: InPage<A, R>,
+  ...args: A
+): Promise<Truthy<R>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: R | undefined;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      last = await page.evaluate(fn, ...args);
+      if (last) return last as Truthy<R>;
+    } catch (error) {
+      // A navigation can destroy the context mid-call; the next poll runs in the new document.
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const detail = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}; last value ${JSON.stringify(last)}${detail}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The child processes of the engine run: a free port, waiting for a server, stopping what we started. */
+
+/** A port that was free on loopback a moment ago (the OS picks it, so parallel runs do not collide). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls `url` until it answers (any status), or throws after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+const running = new Set<ChildProcess>();
+
+/** Starts `command` in its own process group, remembered so that `stopAll` can end it on Ctrl-C. */
+export function spawnGroup(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): ChildProcess {
+  const child = spawn(command, args, { stdio: 'ignore', ...options, detached: true });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Ends every process group started here that is still running. */
+export function stopAll(): void {
+  for (const child of running) stopGroup(child);
+}
+
+/** Ends a process started by `spawnGroup` and everything it started (its process group). */
+export function stopGroup(child: ChildProcess): void {
+  running.delete(child);
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * `next start` of the existing production build (NEXT_DIST_DIR, default .next) on `port`, on every
+ * interface so both http://localhost (the page) and http://127.0.0.1 (the built-in widget's origin) reach
+ * it. The next binary itself, not npx, so stopping the group stops the server.
+ */
+export async function startNext(root: string, port: number): Promise<ChildProcess> {
+  const next = spawnGroup(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    stopGroup(next);
+    throw error;
+  }
+  return next;
+}
