@@ -125,8 +125,8 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
       )}
       {quiz && (
         <p className="text-sm font-semibold text-ink" data-testid="why-quiz-note">
-          These clues come from your answers to the listening quiz, not from your listening data: each one
-          quotes an answer and compares it with real listeners.
+          These clues come from your answers to the listening quiz, not from your listening data: they quote
+          your answers and compare them with real listeners.
         </p>
       )}
       {noEvidence && (

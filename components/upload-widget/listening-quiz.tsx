@@ -22,6 +22,11 @@ interface ListeningQuizProps {
   resume?: QuizProgress;
 }
 
+/** Cuts the options ahead of time (when the page is idle), so the first question shows at once. */
+export function prepareQuiz(): void {
+  buildQuiz();
+}
+
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 

@@ -1,3 +1,4 @@
+import { FEATURES } from '../scoring/feature-table';
 import { featureQuantiles, type PopulationReference } from '../scoring/population-reference';
 import { standardiseAgainst } from '../scoring/standardise';
 import type { QuestionSpec } from './questions';
@@ -43,7 +44,8 @@ export interface QuestionScale {
   readonly step: number;
 }
 
-const BISECTION_STEPS = 80;
+/** Halvings of the question's range: 48 leave it within 1e-14 of its size, well past any shown digit. */
+const BISECTION_STEPS = 48;
 
 /** The share of real listeners whose answer to `q` would be below `answer`. */
 export function answerShare(q: QuestionSpec, ref: PopulationReference, answer: number): number {
@@ -63,7 +65,8 @@ export function answerAtShare(q: QuestionSpec, ref: PopulationReference, share: 
     if (answerShare(q, ref, mid) < share) lo = mid;
     else hi = mid;
   }
-  return (lo + hi) / 2;
+  // The side that reaches the share: where listeners tie at a stored quantile (the median, say), inside the tie.
+  return hi;
 }
 
 const trim = (n: number) => String(Math.round(n * 100) / 100);
@@ -82,9 +85,18 @@ function labelsFor(q: QuestionSpec, edges: readonly number[]): string[] {
   return [lowest, ...inner, `${trim(last)}+`];
 }
 
-function optionsFor(q: QuestionSpec, ref: PopulationReference, edges: readonly number[]): QuizOption[] {
+/** The shares of listeners below each option's lower and upper number: [0, below edge 1, …, 1]. */
+function sharesAt(q: QuestionSpec, ref: PopulationReference, edges: readonly number[]): number[] {
+  return [0, ...edges.map((e) => answerShare(q, ref, e)), 1];
+}
+
+function optionsFor(
+  q: QuestionSpec,
+  ref: PopulationReference,
+  edges: readonly number[],
+  shares: readonly number[],
+): QuizOption[] {
   const bounds = [q.bounds[0], ...edges, q.bounds[1]];
-  const shares = [0, ...edges.map((e) => answerShare(q, ref, e)), 1];
   const labels = labelsFor(q, edges);
   return labels.map((label, k) => {
     const shareFrom = shares[k] ?? 0;
@@ -101,27 +113,29 @@ function optionsFor(q: QuestionSpec, ref: PopulationReference, edges: readonly n
   });
 }
 
-function honest(q: QuestionSpec, edges: readonly number[], options: readonly QuizOption[]): boolean {
+function honest(q: QuestionSpec, edges: readonly number[], shares: readonly number[]): boolean {
   const rising =
     edges.every((e, k) => e > (k === 0 ? q.bounds[0] : (edges[k - 1] ?? 0))) &&
     (edges.at(-1) ?? 0) < q.bounds[1];
-  const middle = options[Math.floor(options.length / 2)];
+  const middle = Math.floor(edges.length / 2);
   return (
     rising &&
-    options.every((o) => o.shareTo - o.shareFrom >= MIN_OPTION_SHARE) &&
-    middle !== undefined &&
-    Math.abs((middle.shareFrom + middle.shareTo) / 2 - 0.5) <= MIDDLE_TOLERANCE
+    shares.every((s, k) => k === 0 || s - (shares[k - 1] ?? 0) >= MIN_OPTION_SHARE) &&
+    Math.abs(((shares[middle] ?? 0) + (shares[middle + 1] ?? 1)) / 2 - 0.5) <= MIDDLE_TOLERANCE
   );
 }
 
 export function questionScale(q: QuestionSpec, ref: PopulationReference): QuestionScale {
   const raw = OPTION_EDGES.map((share) => answerAtShare(q, ref, share));
   const referenced = featureQuantiles(ref, 'quiz', q.feature) !== undefined;
-  const medianValue = q.fromAnswer(answerAtShare(q, ref, 0.5));
+  // Exactly the median, so a skipped question weighs nothing either way: the prior's own median, or the
+  // reference's (the placement treats a value within 1e-9 of a stored quantile as that quantile).
+  const medianValue = referenced ? q.fromAnswer(answerAtShare(q, ref, 0.5)) : FEATURES[q.feature].median;
   for (const step of q.steps) {
     const edges = raw.map((e) => Math.round(e / step) * step);
-    const options = optionsFor(q, ref, edges);
-    if (honest(q, edges, options)) return { options, medianValue, referenced, step };
+    const shares = sharesAt(q, ref, edges);
+    if (honest(q, edges, shares))
+      return { options: optionsFor(q, ref, edges, shares), medianValue, referenced, step };
   }
   // No step keeps every option honest (a very narrow spread of listeners): the finest, forced apart.
   const step = q.steps[q.steps.length - 1] ?? 1;
@@ -130,5 +144,5 @@ export function questionScale(q: QuestionSpec, ref: PopulationReference): Questi
     edges[k] = Math.max(edges[k] ?? 0, (edges[k - 1] ?? q.bounds[0]) + step);
   for (let k = edges.length - 1; k >= 0; k--)
     edges[k] = Math.min(edges[k] ?? 0, (edges[k + 1] ?? q.bounds[1]) - step);
-  return { options: optionsFor(q, ref, edges), medianValue, referenced, step };
+  return { options: optionsFor(q, ref, edges, sharesAt(q, ref, edges)), medianValue, referenced, step };
 }

@@ -19,9 +19,16 @@ export interface Quiz {
 /** One entry per question, in order: the chosen option's index, or null when skipped. */
 export type QuizAnswers = readonly (number | null)[];
 
+/** Built once per reference: cutting the options takes a few thousand placements (milliseconds on a phone). */
+const built = new WeakMap<PopulationReference, Quiz>();
+
 export function buildQuiz(ref: PopulationReference = POPULATION_REFERENCE): Quiz {
+  const known = built.get(ref);
+  if (known) return known;
   const reference = quizReference(ref);
-  return { questions: QUESTIONS.map((q) => ({ ...q, ...questionScale(q, reference) })), reference };
+  const quiz = { questions: QUESTIONS.map((q) => ({ ...q, ...questionScale(q, reference) })), reference };
+  built.set(ref, quiz);
+  return quiz;
 }
 
 /** How many answers a flavour needs: with fewer, most of it would be the median listener, not the visitor. */
