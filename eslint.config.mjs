@@ -2,7 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * One-way layers (docs/architecture.md): app → components → lib/import → lib/scoring → lib/export, and
+ * One-way layers (docs/architecture.md): app → components → lib/import or lib/quiz → lib/scoring → lib/export, and
  * lib/flavor, lib/widget, lib/share beside them, all over lib/*.ts. A module may import from its own layer and the
  * layers below, never above; each rule catches both the `@/` alias and relative paths, and says why.
  */
@@ -39,6 +39,10 @@ const EXPORT = [
   'lib/export',
   'The flavour and widget layers do not read exports: the scorer turns plays into results.',
 ];
+const QUIZ = [
+  'lib/quiz',
+  'The listening quiz sits above the scorer, beside the import workers: the UI calls it, nothing below does.',
+];
 
 const config = [
   ...nextVitals,
@@ -68,16 +72,31 @@ const config = [
       ['lib/server', 'Server-only (it holds the Last.fm key): only route handlers under app/api use it.'],
     ],
   ),
-  layer(['lib/import/**/*.ts'], ABOVE_LIB),
+  layer(['lib/import/**/*.ts'], [...ABOVE_LIB, QUIZ]),
+  layer(
+    ['lib/quiz/**/*.ts'],
+    [
+      ...ABOVE_LIB,
+      IMPORT,
+      EXPORT,
+      ['lib/samples', 'The quiz asks the visitor; it never makes listening up.'],
+    ],
+  ),
   layer(
     ['lib/samples/**/*.ts'],
-    [...ABOVE_LIB, IMPORT, ['lib/scoring', 'A sample is listening data, made before anything is scored.']],
+    [
+      ...ABOVE_LIB,
+      IMPORT,
+      QUIZ,
+      ['lib/scoring', 'A sample is listening data, made before anything is scored.'],
+    ],
   ),
   layer(
     ['lib/scoring/**/*.ts'],
     [
       ...ABOVE_LIB,
       IMPORT,
+      QUIZ,
       ['lib/samples', 'The scorer scores what the reader read; it never makes listening up.'],
       ['lib/lenses', 'Lenses serve the calibration: the scorer scores whatever the reader read.'],
     ],
@@ -94,16 +113,17 @@ const config = [
   ),
   layer(
     ['lib/export/**/*.ts'],
-    [...ABOVE_LIB, IMPORT, SCORING, ['lib/flavor', 'The reader only reads exports.']],
+    [...ABOVE_LIB, IMPORT, QUIZ, SCORING, ['lib/flavor', 'The reader only reads exports.']],
   ),
-  layer(['lib/flavor/**/*.ts', 'lib/widget/**/*.ts'], [...ABOVE_LIB, IMPORT, SCORING, EXPORT]),
-  layer(['lib/share/**/*.ts'], [...ABOVE_LIB, IMPORT, SCORING, EXPORT]),
+  layer(['lib/flavor/**/*.ts', 'lib/widget/**/*.ts'], [...ABOVE_LIB, IMPORT, QUIZ, SCORING, EXPORT]),
+  layer(['lib/share/**/*.ts'], [...ABOVE_LIB, IMPORT, QUIZ, SCORING, EXPORT]),
   layer(
     ['lib/*.{ts,mjs}'],
     [
       ...ABOVE_LIB,
       ...[
         'lib/import',
+        'lib/quiz',
         'lib/samples',
         'lib/lenses',
         'lib/scoring',

@@ -7,7 +7,7 @@ import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
 import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
-import { readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { useEarlyTap } from './use-early-tap';
 import { useSharePicture } from './use-share-picture';
@@ -42,6 +42,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const picture = useSharePicture(result);
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
+  const quiz = result ? readQuiz(result.quiz) : undefined;
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -94,6 +95,15 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 This is a sample: the flavour of {sample.name}, not of your own listening.
               </p>
             )}
+            {quiz && (
+              <p
+                data-testid="quiz-note"
+                className="rounded-2xl bg-pink-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-pink-200"
+              >
+                This flavour comes from your answers to {quiz.answered} of {quiz.asked} questions, not from
+                your listening data.
+              </p>
+            )}
             {cards.map(({ key, fields }, index) => (
               <div
                 key={key}
@@ -119,6 +129,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               state={prerendered ? null : picture}
               flavor={result?.funky_flavour_name ?? null}
               {...(sample ? { sampleName: sample.name } : {})}
+              {...(quiz ? { fromAnswers: true } : {})}
             />
             {result && <WhyFlavor result={result} />}
           </main>

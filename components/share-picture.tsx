@@ -13,11 +13,14 @@ export function SharePicture({
   state,
   flavor,
   sampleName,
+  fromAnswers,
 }: {
   state: SharePictureState | null;
   flavor: string | null;
   /** A built-in sample listener's name: the alt text says whose picture it is. */
   sampleName?: string;
+  /** A result from the listening quiz: the alt text says it comes from answers. */
+  fromAnswers?: boolean;
 }) {
   const ready = state?.status === 'ready' ? state : null;
 
@@ -57,7 +60,7 @@ export function SharePicture({
               src={ready.storyUrl}
               width={160}
               height={284}
-              alt={`${sampleName ? `Share picture of ${sampleName}` : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
+              alt={`${sampleName ? `Share picture of ${sampleName}` : fromAnswers ? 'Your share picture, from your answers' : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
               className="h-full w-full object-cover"
             />
           ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { useEffect, useState } from 'react';
 import { appConfig } from '@/lib/config';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
@@ -57,6 +57,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         },
         pageLabel: page.url.replace(/^https?:\/\//, ''),
         ...(sample ? { sampleName: sample.name } : {}),
+        ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
       };
       const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);
       const storyBlob = await drawPicture('story', input, art);

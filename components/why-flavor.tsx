@@ -1,4 +1,4 @@
-import { readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import {
   explainTraits,
   numberRows,
@@ -103,6 +103,7 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
   const noEvidence = traits.every((t) => t.signals.length === 0);
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);
+  const quiz = readQuiz(result.quiz);
   return (
     <section
       aria-labelledby="why-heading"
@@ -122,6 +123,12 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
           These are the clues and numbers of {sample.name}, made up on this device: not yours.
         </p>
       )}
+      {quiz && (
+        <p className="text-sm font-semibold text-ink" data-testid="why-quiz-note">
+          These clues come from your answers to the listening quiz, not from your listening data: they quote
+          your answers and compare them with real listeners.
+        </p>
+      )}
       {noEvidence && (
         <p className="text-sm text-gray-700">No clues came with this result, so here are just the scores.</p>
       )}
@@ -130,7 +137,8 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
           <Trait key={t.key} trait={t} showSignals={!noEvidence} />
         ))}
       </ul>
-      <Numbers result={result} />
+      {/* A quiz counted no plays: there are no listening numbers to show, nor any to miss. */}
+      {!quiz && <Numbers result={result} />}
     </section>
   );
 }

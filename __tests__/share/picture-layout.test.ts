@@ -175,3 +175,16 @@ describe('a sample listener’s picture', () => {
       }
   });
 });
+
+describe('a quiz result’s picture', () => {
+  it('says it comes from answers, fitted on one line in both sizes', () => {
+    for (const format of ['story', 'square'] as const)
+      for (const row of FLAVOR_ROWS) {
+        const ops = layoutPicture(format, { ...inputFor(row, LONG_PAGE), fromAnswers: true }, measure);
+        const label = texts(ops).find((t) => t.text.includes('FROM MY ANSWERS'));
+        expect(label?.text).toBe('MY FLAVOR, FROM MY ANSWERS');
+        expect(measure(label?.text ?? '', label?.font ?? '')).toBeLessThanOrEqual(label?.maxWidth ?? 0);
+        expect(texts(ops).some((t) => t.text === 'MY ICE-CREAM FLAVOR')).toBe(false);
+      }
+  });
+});

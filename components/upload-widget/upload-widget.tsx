@@ -1,24 +1,31 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { LASTFM_MESSAGES } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { readSample } from '@/lib/flavor/canonical';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { DonePanel } from './done-panel';
 import { DropZone } from './drop-zone';
 import { HowToGetData } from './how-to-get-data';
 import { LastfmForm } from './lastfm-form';
+import type { QuizProgress } from './listening-quiz';
 import { ProgressPanel } from './progress-panel';
+import { QuizEntry } from './quiz-entry';
+import { QuizLoading } from './quiz-loading';
 import { SamplePicker } from './sample-picker';
 import { useEmbedding } from './use-embedding';
 import { useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
+import { useQuizModule } from './use-quiz-module';
 
 /**
  * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
  * this device in a Web Worker (or Last.fm scrobbles fetched through our own server, or a built-in sample
  * listener), scores it, and answers the embedding page with `complete`, exactly like the third-party widget.
+ * With no export at hand, the listening quiz scores the visitor's answers instead, on this device too.
  */
 export function UploadWidget() {
   const rootRef = useRef<HTMLElement>(null);
@@ -29,11 +36,21 @@ export function UploadWidget() {
   const [viaLastfm, setViaLastfm] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const sample = state.phase === 'done' ? readSample(state.result.sample) : undefined;
+  const [quiz, setQuiz] = useState<'closed' | 'open' | FlavorResult>('closed');
+  const quizResult = typeof quiz === 'object' ? quiz : null;
+  const [quizProgress, setQuizProgress] = useState<QuizProgress>();
+  const quizEntryRef = useRef<HTMLButtonElement>(null);
+  const quizModule = useQuizModule();
+  const ListeningQuiz = quizModule.status === 'ready' ? quizModule.module.ListeningQuiz : null;
 
   useEffect(() => {
     if (state.phase === 'done') embedding?.post({ type: 'complete', result: JSON.stringify(state.result) });
     if (state.phase === 'failed') alertRef.current?.focus();
   }, [state, embedding]);
+
+  useEffect(() => {
+    if (quizResult) embedding?.post({ type: 'complete', result: JSON.stringify(quizResult) });
+  }, [quizResult, embedding]);
 
   // A file dropped anywhere in the frame, outside the drop zone, must never make the browser open it.
   useEffect(() => {
@@ -105,34 +122,47 @@ export function UploadWidget() {
       <div>
         <h1 className="text-xl font-bold">Find your flavour in your music listening</h1>
         <p className="mt-1 text-sm text-gray-700">
-          From Spotify, Apple Music, YouTube Music{lastfm ? ' or Last.fm' : ''}.{' '}
-          {viaLastfm
-            ? 'For Last.fm, your username and your scrobbles pass through our server on their way to this page; nothing is kept.'
-            : 'Your files are read on this device, never uploaded, and nothing is kept once you close this page.'}
+          {quiz !== 'closed' ? (
+            'From your own answers about how you listen. They stay on this device: nothing is sent or kept.'
+          ) : (
+            <>
+              From Spotify, Apple Music, YouTube Music{lastfm ? ' or Last.fm' : ''}.{' '}
+              {viaLastfm
+                ? 'For Last.fm, your username and your scrobbles pass through our server on their way to this page; nothing is kept.'
+                : 'Your files are read on this device, never uploaded, and nothing is kept once you close this page.'}
+            </>
+          )}
         </p>
       </div>
-      <HowToGetData lastfm={lastfm} />
+      {quiz === 'closed' && <HowToGetData lastfm={lastfm} />}
 
-      {state.phase === 'working' ? (
+      {quizResult ? (
+        <DonePanel embedded={embedding !== null}>
+          From your answers to {quizResult.quiz?.answered ?? 0} of {quizResult.quiz?.asked ?? 0} questions.
+        </DonePanel>
+      ) : quiz === 'open' && !ListeningQuiz ? (
+        <QuizLoading failed={quizModule.status === 'failed'} />
+      ) : quiz === 'open' && ListeningQuiz ? (
+        <ListeningQuiz
+          onComplete={setQuiz}
+          resume={quizProgress}
+          onExit={(progress) => {
+            // Synchronously, so the entry is there to take focus back.
+            flushSync(() => {
+              setQuizProgress(progress);
+              setQuiz('closed');
+            });
+            quizEntryRef.current?.focus();
+          }}
+        />
+      ) : state.phase === 'working' ? (
         <ProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : state.phase === 'done' ? (
-        <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-5 text-center">
-          <p className="text-lg font-semibold">Done! Scooping your flavour…</p>
-          <p className="mt-1 text-sm text-gray-700">
-            {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
-            We read {state.summary.musicRows.toLocaleString('en-US')} music plays from{' '}
-            {state.summary.filesRead} {state.summary.filesRead === 1 ? 'file' : 'files'}.
-          </p>
-          {!embedding && (
-            <p className="mt-2 text-sm text-gray-700">
-              This widget is meant to be opened from the flavour app:{' '}
-              <Link className="font-semibold text-berry-dark underline" href="/">
-                go to the app
-              </Link>
-              .
-            </p>
-          )}
-        </div>
+        <DonePanel embedded={embedding !== null}>
+          {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
+          We read {state.summary.musicRows.toLocaleString('en-US')} music plays from {state.summary.filesRead}{' '}
+          {state.summary.filesRead === 1 ? 'file' : 'files'}.
+        </DonePanel>
       ) : (
         <>
           {state.phase === 'failed' && (
@@ -170,6 +200,11 @@ export function UploadWidget() {
               Cancelled. Nothing was kept; choose your files again whenever you like.
             </p>
           )}
+          <QuizEntry
+            onStart={() => setQuiz('open')}
+            buttonRef={quizEntryRef}
+            resumable={quizProgress !== undefined}
+          />
           {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user)} disabled={!ready} />}
           <SamplePicker onPick={onSample} disabled={!ready} />
         </>

@@ -1,5 +1,5 @@
 import { readListeningNumbers } from './listening-numbers';
-import { buildResult, readEvidence, readScore, type FlavorResult } from './result';
+import { buildResult, readEvidence, readScore, type FlavorResult, type QuizMarker } from './result';
 
 export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
 
@@ -24,7 +24,12 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   const result = buildResult({ E, C, O }, readEvidence(value.evidence));
   const numbers = readListeningNumbers(value.listening_numbers);
   const sample = readSample(value.sample);
-  const extras = { ...(numbers ? { listening_numbers: numbers } : {}), ...(sample ? { sample } : {}) };
+  const quiz = readQuiz(value.quiz);
+  const extras = {
+    ...(numbers ? { listening_numbers: numbers } : {}),
+    ...(sample ? { sample } : {}),
+    ...(quiz ? { quiz } : {}),
+  };
   return { ok: true, result: { ...result, ...extras } };
 }
 
@@ -33,4 +38,14 @@ export function readSample(value: unknown): { name: string } | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const name: unknown = (value as Record<string, unknown>).name;
   return typeof name === 'string' && name.trim() !== '' && name.length <= 80 ? { name } : undefined;
+}
+
+/** The optional listening-quiz marker: kept only as `{ answered, asked }`, whole numbers, 0 ≤ answered ≤ asked ≤ 50. */
+export function readQuiz(value: unknown): QuizMarker | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { answered, asked } = value as Record<string, unknown>;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+  return whole(answered) && whole(asked) && answered >= 0 && answered <= asked && asked <= 50
+    ? { answered, asked }
+    : undefined;
 }

@@ -34,6 +34,14 @@ export interface FlavorResult {
   listening_numbers?: ListeningNumbers;
   /** Set only for a built-in sample listener's result: every view says it is a sample. */
   sample?: { name: string };
+  /** Set only for a result from the listening quiz: every view says it comes from answers. */
+  quiz?: QuizMarker;
+}
+
+/** How many of the quiz's questions the visitor answered. */
+export interface QuizMarker {
+  answered: number;
+  asked: number;
 }
 
 export interface TraitScores {

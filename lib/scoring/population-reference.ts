@@ -14,8 +14,9 @@ import committed from './population-reference.json';
  * listener". Anything missing falls back: a feature to the account-data reference when it means the same
  * there (see SHARED_WITH_ACCOUNT_DATA), else to its prior in FEATURES.
  */
-export type DataSourceId = DataSource;
-export const DATA_SOURCE_IDS: readonly DataSourceId[] = DATA_SOURCES;
+export type DataSourceId = DataSource | 'quiz';
+/** 'quiz': the visitor's answers to the listening quiz (lib/quiz), placed among real listeners of other sources. */
+export const DATA_SOURCE_IDS: readonly DataSourceId[] = [...DATA_SOURCES, 'quiz'];
 
 export interface SampleQuantiles {
   /** Listeners the figure was measured on. */

@@ -5,7 +5,7 @@ import { conscientiousnessMeasures } from './conscientiousness-features';
 import { extraversionMeasures } from './extraversion-features';
 import type { FeatureMeasure } from './feature-measures';
 import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, FEATURE_IDS, type FeatureId } from './feature-table';
-import { featureSentence } from './feature-sentences';
+import { featureSentence, type Placement } from './feature-sentences';
 import { buildListening, type Listening } from './listening';
 import { listeningNumbers } from './listening-numbers';
 import type { ListeningNumbers } from '../flavor/listening-numbers';
@@ -22,7 +22,7 @@ import {
 } from './population-reference';
 import { canFeed } from './source-features';
 import { standardiseAgainst } from './standardise';
-import { traitEvidence } from './trait-evidence';
+import { traitEvidence, type CoverageNotes } from './trait-evidence';
 import { combineTrait, limitTails, shrinkFactor, traitPercentile, type WeightedZ } from './trait-score';
 
 /**
@@ -97,6 +97,19 @@ export interface MeasuredExport {
   readonly windowStart: number;
   readonly windowEnd: number;
   readonly timeZone: string;
+  /** Set by a source that is not a listening history (the quiz): how it words its evidence and shrinks. */
+  readonly voice?: SourceVoice;
+}
+
+/**
+ * A source that is not a listening history (the listening quiz, lib/quiz) speaks for itself: each feature's
+ * sentence quotes the visitor's answer, its notes say what the read rests on, and its λ replaces the one
+ * computed from plays and days, which it has none of (docs/scoring-model.md § The listening quiz).
+ */
+export interface SourceVoice {
+  readonly sentence: (measure: FeatureMeasure, placement: Placement) => string;
+  readonly notes: CoverageNotes;
+  readonly shrink: number;
 }
 
 export const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
@@ -128,7 +141,12 @@ export function measureListening(
   };
 }
 
-function scoreFeature(m: FeatureMeasure, source: DataSourceId, ref: PopulationReference): FeatureScore {
+function scoreFeature(
+  m: FeatureMeasure,
+  source: DataSourceId,
+  ref: PopulationReference,
+  voice?: SourceVoice,
+): FeatureScore {
   const spec = FEATURES[m.id];
   const weight = m.id === 'C6' && m.proxy && spec.proxyWeight !== undefined ? spec.proxyWeight : spec.weight;
   const placed = standardiseAgainst(m.id, m.value, featureQuantiles(ref, source, m.id));
@@ -142,7 +160,7 @@ function scoreFeature(m: FeatureMeasure, source: DataSourceId, ref: PopulationRe
     weight,
     direction: spec.direction,
     contribution: weight * spec.direction * placed.z,
-    evidence: featureSentence(m, placed),
+    evidence: voice ? voice.sentence(m, placed) : featureSentence(m, placed),
   };
 }
 
@@ -175,7 +193,7 @@ export function scoreFeatures(
   trait: TraitKey,
   ref: PopulationReference = POPULATION_REFERENCE,
 ): FeatureScore[] {
-  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref));
+  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref, measured.voice));
 }
 
 export function scoreMeasured(
@@ -183,9 +201,15 @@ export function scoreMeasured(
   ref: PopulationReference = POPULATION_REFERENCE,
 ): ScoreReport {
   const { source, qualifyingPlays, days } = measured;
-  const lambda = shrinkFactor(qualifyingPlays, days);
-  const earlyRead = qualifyingPlays < EARLY_READ_PLAYS || days < EARLY_READ_DAYS;
-  const coverage = { qualifyingPlays, days: Math.round(days), earlyRead };
+  const { voice } = measured;
+  const lambda = voice ? voice.shrink : shrinkFactor(qualifyingPlays, days);
+  const earlyRead = !voice && (qualifyingPlays < EARLY_READ_PLAYS || days < EARLY_READ_DAYS);
+  const coverage = {
+    qualifyingPlays,
+    days: Math.round(days),
+    earlyRead,
+    ...(voice && { notes: voice.notes }),
+  };
 
   const traits = {} as Record<TraitKey, TraitScore>;
   const evidence = {} as Record<TraitKey, string[]>;

@@ -18,6 +18,8 @@ export const SOURCE_FEATURES: Readonly<Record<DataSourceId, ReadonlySet<FeatureI
   // Listens with a time, artist and title only: no durations, devices or skips.
   'youtube-music': new Set(EVERY_PLAY_FEATURE),
   lastfm: new Set(EVERY_PLAY_FEATURE),
+  // The habits the listening quiz asks about (lib/quiz/questions.ts; a test keeps the two in step).
+  quiz: new Set(['O1', 'O2', 'O6', 'C1', 'C3', 'C5', 'C6', 'E1', 'E2', 'E4']),
 };
 
 export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
@@ -26,7 +28,11 @@ export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
   'apple-music': 'Apple Music’s export',
   'youtube-music': 'YouTube Music’s history',
   lastfm: 'Last.fm scrobbles',
+  quiz: 'this quiz',
 };
+
+/** How the evidence says that a source misses a habit, where "does not show" does not fit. */
+export const SOURCE_MISSES: Readonly<Partial<Record<DataSourceId, string>>> = { quiz: 'does not ask about' };
 
 /** How the evidence names a habit the source could not show. */
 export const HABIT_NAMES: Readonly<Record<FeatureId, string>> = {

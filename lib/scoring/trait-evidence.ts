@@ -2,7 +2,7 @@ import { TRAIT_NAMES, type Bin, type TraitKey } from '../flavor/table';
 import { capitalise, formatCount, plural } from './evidence-format';
 import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import type { DataSourceId } from './population-reference';
-import { HABIT_NAMES, SOURCE_NAMES } from './source-features';
+import { HABIT_NAMES, SOURCE_MISSES, SOURCE_NAMES } from './source-features';
 
 /**
  * The 3–8 evidence sentences of one trait (docs/scoring-model.md § Evidence). Every sentence carries the
@@ -56,6 +56,15 @@ export interface Coverage {
   readonly qualifyingPlays: number;
   readonly days: number;
   readonly earlyRead: boolean;
+  /** A read that is not a listening history (the quiz) says in its own words what it rests on. */
+  readonly notes?: CoverageNotes;
+}
+
+export interface CoverageNotes {
+  /** Replaces the note on plays and days, when the trait needs a third sentence. */
+  readonly basis: string;
+  /** Replaces the note on a score below 5 or above 95. */
+  readonly extreme: string;
 }
 
 /** The data source, and the trait's habits it cannot show at all. */
@@ -74,7 +83,8 @@ function unfedNote(limits: SourceLimits): string | undefined {
   // Two ids can name one habit (C4 and E6 are the same weekend shift).
   const habits = [...new Set(limits.unfed.map((id) => HABIT_NAMES[id]))];
   if (habits.length === 0) return undefined;
-  return `${capitalise(SOURCE_NAMES[limits.source])} does not show ${listInWords(habits)}, so ${habits.length === 1 ? 'that counts' : 'those count'} as average here.`;
+  const misses = SOURCE_MISSES[limits.source] ?? 'does not show';
+  return `${capitalise(SOURCE_NAMES[limits.source])} ${misses} ${listInWords(habits)}, so ${habits.length === 1 ? 'that counts' : 'those count'} as average here.`;
 }
 
 export function traitEvidence(
@@ -109,11 +119,13 @@ export function traitEvidence(
   const notes: string[] = [];
   if (score < EXTREME_LOW || score > EXTREME_HIGH)
     notes.push(
-      `A score this far from 50 is rare: it takes nearly every habit pointing the same way over ${plural(coverage.qualifyingPlays, 'play', 'plays')}, and yours do.`,
+      coverage.notes?.extreme ??
+        `A score this far from 50 is rare: it takes nearly every habit pointing the same way over ${plural(coverage.qualifyingPlays, 'play', 'plays')}, and yours do.`,
     );
   const unfed = limits && unfedNote(limits);
   if (unfed) notes.push(unfed);
-  if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
+  if (coverage.notes && sentences.length + notes.length < MIN_SIGNALS) notes.push(coverage.notes.basis);
+  else if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
     notes.push(
       `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for ${QUALIFYING_MS / 1000} seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
     );

@@ -31,6 +31,8 @@ export interface PictureInput {
   pageLabel: string;
   /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR". */
   sampleName?: string;
+  /** Set for a result from the listening quiz: the label says it comes from answers. */
+  fromAnswers?: boolean;
 }
 
 export type DrawOp =
@@ -168,7 +170,11 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   ops.push({ kind: 'art', x: center - m.art / 2, y, size: m.art });
   y += m.art + m.label + Math.round(m.label * 0.8);
   const label = fitText(
-    input.sampleName ? input.sampleName.toUpperCase() : 'MY ICE-CREAM FLAVOR',
+    input.sampleName
+      ? input.sampleName.toUpperCase()
+      : input.fromAnswers
+        ? 'MY FLAVOR, FROM MY ANSWERS'
+        : 'MY ICE-CREAM FLAVOR',
     { maxWidth: inner, maxLines: 1, sizes: [m.label, m.label - 4, m.label - 8], font: font(700) },
     measure,
   );

@@ -1,0 +1,44 @@
+'use client';
+
+import type { Ref } from 'react';
+import { QUESTIONS } from '@/lib/quiz/questions';
+
+/**
+ * The fourth way in, for a visitor with no export at hand (most people at the pop-up): a minute of
+ * questions about their own habits instead of their files. Their flavour says it comes from answers.
+ */
+export function QuizEntry({
+  onStart,
+  buttonRef,
+  resumable,
+}: {
+  onStart: () => void;
+  /** Focus comes back here when the visitor leaves the quiz. */
+  buttonRef: Ref<HTMLButtonElement>;
+  /** The visitor left the quiz half-way: the button offers to carry on. */
+  resumable: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="quiz-entry-title"
+      data-testid="quiz-entry"
+      className="flex flex-col gap-2 rounded-xl bg-pink-50 px-4 py-3 text-sm text-gray-700"
+    >
+      <h2 id="quiz-entry-title" className="font-semibold text-ink">
+        No export? Tell us how you listen
+      </h2>
+      <p>
+        Your own answers to {QUESTIONS.length} questions about your listening habits, about a minute. Nothing
+        leaves this device.
+      </p>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={onStart}
+        className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-berry px-5 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+      >
+        {resumable ? 'Carry on with the questions' : `Answer ${QUESTIONS.length} questions`}
+      </button>
+    </section>
+  );
+}

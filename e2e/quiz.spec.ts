@@ -1,0 +1,233 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { discoverButton, widgetIframe } from './support/stand-in';
+import {
+  expect,
+  expectFlavorFound,
+  landOnWidget,
+  pressUntil,
+  test,
+  type Widget,
+} from './support/widget-flow';
+import { describe, offMachine, RequestLog } from './support/widget-requests';
+
+/**
+ * The listening quiz, the built-in widget's fourth way in (issue 26): by mouse on a phone and by keyboard
+ * only on a desktop, each to /flavor with the "from your answers" wording; no request once the widget has
+ * loaded, none off the machine; axe clean on every screen; usable at 320 px.
+ */
+const QUESTIONS = 10;
+
+function quiz(frame: FrameLocator): Locator {
+  return frame.getByTestId('quiz');
+}
+
+function questions(frame: FrameLocator): Locator {
+  return frame.getByTestId('quiz-question');
+}
+
+/** Waits until the widget's page load (its worker included) is over: anything after is the quiz's. */
+async function loadedWidget(page: Page, log: RequestLog): Promise<Widget> {
+  const w = await landOnWidget(page);
+  await expect.poll(() => log.workers.length).toBeGreaterThan(0);
+  await log.settle();
+  return w;
+}
+
+/** What /flavor shows for a result from answers. */
+async function expectFromAnswers(page: Page): Promise<void> {
+  const result = await expectFlavorFound(page);
+  expect(result.quiz).toEqual({ answered: expect.any(Number) as unknown, asked: QUESTIONS });
+  await expect(page.getByTestId('quiz-note')).toContainText('from your answers');
+  await expect(page.getByTestId('quiz-note')).toContainText('not from your listening data');
+  await expect(page.getByTestId('why-quiz-note')).toContainText('from your answers');
+  await expect(page.getByRole('heading', { name: 'Your listening in numbers' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Your share picture, from your answers:/ })).toBeVisible();
+  const evidence = Object.values(result.evidence).flat();
+  expect(evidence.some((s) => s.startsWith('You said '))).toBe(true);
+}
+
+/** No request from the widget (frame or worker) after `mark`, and none off the machine at all. */
+async function expectNoRequests(log: RequestLog, mark: number, widgetOrigin: string): Promise<void> {
+  await log.settle();
+  const fromWidget = log
+    .since(mark)
+    .filter((r) => r.url.startsWith(widgetOrigin) || r.frame.startsWith(widgetOrigin));
+  expect(describe(fromWidget), 'requests made by the widget during the quiz').toEqual([]);
+  expect(describe(offMachine(log.since(0))), 'requests that left the machine').toEqual([]);
+}
+
+test.describe('on a phone, by mouse (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('one question a screen, Back and a way out, to /flavor from your answers', async ({
+    page,
+    context,
+    origins,
+  }) => {
+    const log = new RequestLog(context, page);
+    const w = await loadedWidget(page, log);
+    const mark = log.mark();
+
+    const entry = w.frame.getByTestId('quiz-entry');
+    await expect(entry).toContainText('No export? Tell us how you listen');
+    await expect(entry).toContainText('Nothing leaves this device');
+    await expectNoSeriousViolations(page, 'the widget with the quiz entry');
+
+    // The way out brings the other ways in back, focus on the entry, and coming back keeps the answers.
+    await entry.getByRole('button', { name: `Answer ${QUESTIONS} questions` }).click();
+    await expect(quiz(w.frame)).toBeVisible();
+    await questions(w.frame).locator('label').nth(1).click();
+    await w.frame.getByRole('button', { name: 'Other ways in' }).click();
+    await expect(w.frame.getByTestId('drop-zone')).toBeVisible();
+    const carryOn = w.frame.getByRole('button', { name: 'Carry on with the questions' });
+    await expect(carryOn).toBeFocused();
+    await carryOn.click();
+    await expect(questions(w.frame).getByRole('radio').nth(1)).toBeChecked();
+
+    for (let n = 1; n <= QUESTIONS; n++) {
+      await expect(questions(w.frame)).toHaveCount(1);
+      const heading = questions(w.frame).getByRole('heading');
+      await expect(heading).toContainText(`Question ${n} of ${QUESTIONS}`);
+      await expect(heading).toBeFocused();
+      await expectNoSeriousViolations(page, `quiz screen ${n}`);
+      const options = questions(w.frame).getByRole('radio');
+      await expect(options).toHaveCount(5);
+      // Each option is a 44 px target.
+      const box = await questions(w.frame).locator('label').first().boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // Leave question 3 blank; answer the others across the range.
+      if (n !== 3)
+        await questions(w.frame)
+          .locator('label')
+          .nth(n % 5)
+          .click();
+      if (n === 2) {
+        // Back returns to question 1 with its answer kept, focus on its heading; Next to 2, still answered.
+        await w.frame.getByRole('button', { name: 'Back' }).click();
+        await expect(questions(w.frame).getByRole('heading')).toContainText(`Question 1 of ${QUESTIONS}`);
+        await expect(questions(w.frame).getByRole('heading')).toBeFocused();
+        await expect(questions(w.frame).getByRole('radio').nth(1)).toBeChecked();
+        await w.frame.getByRole('button', { name: 'Next' }).click();
+        await expect(questions(w.frame).getByRole('radio').nth(2)).toBeChecked();
+      }
+      await w.frame.getByRole('button', { name: n === QUESTIONS ? 'See my flavour' : 'Next' }).click();
+    }
+
+    await expectFromAnswers(page);
+    const result = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('spotify-flavor-data'))) ?? '{}',
+    ) as {
+      quiz?: unknown;
+      evidence: { openness_signals: string[] };
+    };
+    expect(result.quiz).toEqual({ answered: QUESTIONS - 1, asked: QUESTIONS });
+    expect(result.evidence.openness_signals.join(' ')).toContain('You skipped the question on whole albums');
+    await expectNoSeriousViolations(page, 'the result from answers');
+    await expectNoRequests(log, mark, origins.devWidget);
+  });
+
+  test('a flavour needs at least half the answers', async ({ page }) => {
+    const w = await landOnWidget(page);
+    await w.frame.getByRole('button', { name: `Answer ${QUESTIONS} questions` }).click();
+    for (let n = 1; n < QUESTIONS; n++) {
+      if (n <= 3) await questions(w.frame).locator('label').first().click();
+      await w.frame.getByRole('button', { name: 'Next' }).click();
+    }
+    await w.frame.getByRole('button', { name: 'See my flavour' }).click();
+    const alert = quiz(w.frame).getByRole('alert');
+    await expect(alert).toContainText('Answer at least 5 of the 10 questions');
+    await expect(alert).toContainText('so far you have answered 3');
+    await expect(alert).toBeFocused();
+    await expectNoSeriousViolations(page, 'too few answers');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('nothing overflows sideways and every target is 44 px tall', async ({ page }) => {
+    const w = await landOnWidget(page);
+    await w.frame.getByRole('button', { name: `Answer ${QUESTIONS} questions` }).click();
+    for (const screen of [1, 2]) {
+      const overflow = await quiz(w.frame).evaluate((el) => {
+        const doc = el.ownerDocument.documentElement;
+        return doc.scrollWidth - doc.clientWidth;
+      });
+      expect(overflow, `screen ${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const target of await quiz(w.frame).locator('label, button').all()) {
+        const box = await target.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await questions(w.frame).locator('label').last().click();
+      await w.frame.getByRole('button', { name: 'Next' }).click();
+    }
+  });
+});
+
+test.describe('on a desktop, by keyboard only (1280×720)', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a group of questions a screen, radio groups by arrow keys, to /flavor from your answers', async ({
+    page,
+    context,
+    origins,
+  }) => {
+    const log = new RequestLog(context, page);
+    const focused = (target: Locator) => () => target.evaluate((el) => el === el.ownerDocument.activeElement);
+    // From the landing page to the connect dialog, by keyboard too.
+    await page.goto('/');
+    await pressUntil(page, focused(discoverButton(page)));
+    await page.keyboard.press('Enter');
+    const w = { page, frame: widgetIframe(page).contentFrame() };
+    await expect(w.frame.getByTestId('drop-zone')).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => log.workers.length).toBeGreaterThan(0);
+    await log.settle();
+    const mark = log.mark();
+
+    const start = w.frame.getByRole('button', { name: `Answer ${QUESTIONS} questions` });
+    await pressUntil(page, focused(start), 'Tab', 30);
+    await page.keyboard.press('Enter');
+
+    let seen = 0;
+    for (let screen = 1; seen < QUESTIONS; screen++) {
+      const group = questions(w.frame);
+      const count = await group.count();
+      expect(count, `screen ${screen} holds a few questions`).toBeGreaterThan(1);
+      await expect(group.first().getByRole('heading')).toBeFocused();
+      await expect(group.first().getByRole('heading')).toContainText(`Question ${seen + 1} of ${QUESTIONS}`);
+      await expectNoSeriousViolations(page, `quiz screen ${screen} (wide)`);
+      for (let k = 0; k < count; k++) {
+        // Tab into the group (its first radio), then the arrow keys choose: more presses, a later option.
+        const first = group.nth(k).getByRole('radio').first();
+        await pressUntil(page, focused(first));
+        await page.keyboard.press('Space');
+        for (let press = 0; press < (seen + k) % 5; press++) await page.keyboard.press('ArrowRight');
+        await expect(
+          group
+            .nth(k)
+            .getByRole('radio')
+            .nth((seen + k) % 5),
+        ).toBeChecked();
+      }
+      seen += count;
+      if (screen === 2) {
+        // Back by keyboard: the first screen again, its answers kept, focus on its first heading.
+        await pressUntil(page, focused(w.frame.getByRole('button', { name: 'Back' })));
+        await page.keyboard.press('Enter');
+        await expect(questions(w.frame).first().getByRole('heading')).toBeFocused();
+        await expect(questions(w.frame).first().getByRole('radio').first()).toBeChecked();
+        await pressUntil(page, focused(w.frame.getByRole('button', { name: 'Next' })));
+        await page.keyboard.press('Enter');
+        await expect(questions(w.frame).first().getByRole('heading')).toBeFocused();
+      }
+      const next = w.frame.getByRole('button', { name: seen >= QUESTIONS ? 'See my flavour' : 'Next' });
+      await pressUntil(page, focused(next));
+      await page.keyboard.press('Enter');
+    }
+
+    await expectFromAnswers(page);
+    await expectNoRequests(log, mark, origins.devWidget);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FeatureId } from '../scoring/feature-table';
+import {
+  SHARED_WITH_ACCOUNT_DATA,
+  pairKey,
+  type DataSourceId,
+  type PopulationReference,
+  type SampleQuantiles,
+  type SourceReference,
+} from '../scoring/population-reference';
+import { SOURCE_FEATURES } from '../scoring/source-features';
+
+/**
+ * Which real listeners a quiz answer is compared with. The quiz has no listeners of its own, so each habit
+ * it asks about is placed among the listeners of the source that records that habit itself: Spotify's account
+ * data for the habits that mean the same in every source (artists, discovery, clock, playlists, hours), and
+ * Spotify's extended history for the ones only it records fully (album runs, real skips, shared devices),
+ * where the reference has those listeners; else the feature's prior stands in, as for any source. Correlations
+ * come from the same listeners when both habits do. No trait distribution: a quiz is never re-referenced
+ * (docs/scoring-model.md § The listening quiz).
+ *
+ * The result is an ordinary reference with a 'quiz' source, so the scorer places answers with the very
+ * functions it uses for exports. Should the reference ever hold quiz takers of its own, they are used as is.
+ */
+export function recordedBy(id: FeatureId): DataSourceId {
+  return SHARED_WITH_ACCOUNT_DATA.has(id) ? 'spotify-account' : 'spotify-extended';
+}
+
+export function quizReference(ref: PopulationReference): PopulationReference {
+  if (ref.sources.quiz) return ref;
+  const asked = [...SOURCE_FEATURES.quiz];
+  const features: Partial<Record<FeatureId, SampleQuantiles>> = {};
+  for (const id of asked) {
+    const own = ref.sources[recordedBy(id)]?.features[id];
+    if (own) features[id] = own;
+  }
+  const correlations: Record<string, number> = {};
+  for (const a of asked)
+    for (const b of asked) {
+      const source = recordedBy(a);
+      const r =
+        a !== b && source === recordedBy(b) ? ref.sources[source]?.correlations[pairKey(a, b)] : undefined;
+      if (r !== undefined) correlations[pairKey(a, b)] = r;
+    }
+  const account = ref.sources['spotify-account'];
+  const quiz: SourceReference = {
+    listeners: account?.listeners ?? 0,
+    firstMonth: account?.firstMonth ?? '',
+    lastMonth: account?.lastMonth ?? '',
+    features,
+    correlations,
+    traits: {},
+  };
+  return { ...ref, sources: { ...ref.sources, quiz } };
+}

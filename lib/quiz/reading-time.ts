@@ -1,0 +1,38 @@
+import type { Quiz } from './quiz';
+
+/**
+ * "About a minute", as arithmetic (docs/scoring-model.md § The listening quiz): the words a visitor reads (each
+ * question, its options and the one line of guidance) at an adult's silent reading speed, plus one tap per
+ * answer and one per screen (Next, then See my flavour). A reader who does not hesitate needs no more.
+ */
+
+/** Words per minute: adults reading non-fiction silently (Brysbaert 2019, a meta-analysis of 190 studies: 238). */
+export const READING_WPM = 238;
+/**
+ * Seconds per tap: pointing at a 44 px target within a thumb's reach and touching it. Fitts' law puts such a
+ * touch at about 0.3–0.5 s; the keystroke-level model's pointing-and-pressing with a mouse, 1.1 s plus 0.2 s,
+ * is the slow end. We take 0.6 s.
+ */
+export const SECONDS_PER_TAP = 0.6;
+
+/** The guidance line the quiz shows above its questions (quiz-guidance in the widget). */
+export const QUIZ_GUIDANCE = 'Not sure? Leave it blank: it counts as average.';
+
+export interface QuizTime {
+  readonly words: number;
+  readonly taps: number;
+  readonly seconds: number;
+}
+
+const wordsIn = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
+
+export function quizTime(quiz: Quiz, screens: number): QuizTime {
+  const words =
+    wordsIn(QUIZ_GUIDANCE) +
+    quiz.questions.reduce(
+      (sum, q) => sum + wordsIn(q.text) + q.options.reduce((n, o) => n + wordsIn(o.label), 0),
+      0,
+    );
+  const taps = quiz.questions.length + screens;
+  return { words, taps, seconds: (words / READING_WPM) * 60 + taps * SECONDS_PER_TAP };
+}

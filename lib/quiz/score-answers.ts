@@ -1,0 +1,78 @@
+import type { TraitKey } from '../flavor/table';
+import type { FeatureMeasure } from '../scoring/feature-measures';
+import {
+  scoreMeasured,
+  type MeasuredExport,
+  type ScoreReport,
+  type SourceVoice,
+} from '../scoring/score-export';
+import { answerSentence } from './answer-evidence';
+import type { QuizFeature } from './questions';
+import { answeredCount, type Quiz, type QuizAnswers } from './quiz';
+
+/**
+ * Answers → the model's features → the same scorer as an export (scoreMeasured): each answered question
+ * stands for its option's feature value, a skipped one for the median listener's (z = 0), habits the quiz
+ * does not ask about count at the median too (lib/scoring/source-features.ts), and the result is marked as
+ * coming from answers. docs/scoring-model.md § The listening quiz says why λ = 1 and why no re-reference.
+ */
+
+/** No shrinking: λ pulls short listening histories towards 50 for their few plays; answers are not plays. */
+export const QUIZ_SHRINK = 1;
+
+/**
+ * The measure the scorer places. Its value is all that counts; the quiz's voice words the sentence, so the
+ * other facts an export's sentence would quote are left neutral (O1's value is itself artists per 1,000 plays).
+ */
+function measureOf(id: QuizFeature, value: number): FeatureMeasure {
+  switch (id) {
+    case 'O1':
+      return { id, value, artists: value, plays: 1000 };
+    case 'C3':
+      return { id, value, meanFirstMinute: 0, days: 0 };
+    case 'C6':
+      return { id, value, proxy: false };
+    default:
+      return { id, value };
+  }
+}
+
+export interface QuizReport extends ScoreReport {
+  readonly answered: number;
+}
+
+export function scoreAnswers(quiz: Quiz, answers: QuizAnswers): QuizReport {
+  const measures: Record<TraitKey, FeatureMeasure[]> = { E: [], C: [], O: [] };
+  const sentences = new Map<string, string>();
+  quiz.questions.forEach((q, i) => {
+    const option = q.options[answers[i] ?? -1] ?? null;
+    measures[q.trait].push(measureOf(q.feature, option ? option.value : q.medianValue));
+    sentences.set(q.feature, answerSentence(q, option, q.referenced));
+  });
+  const answered = answeredCount(answers);
+  const voice: SourceVoice = {
+    sentence: (m) => sentences.get(m.id) ?? '',
+    notes: {
+      basis: `This read rests on your answers to ${answered} of ${quiz.questions.length} questions, not on your listening data.`,
+      extreme:
+        'A score this far from 50 is rare: it takes nearly every answer pointing the same way, and yours do.',
+    },
+    shrink: QUIZ_SHRINK,
+  };
+  const measured: MeasuredExport = {
+    source: 'quiz',
+    measures,
+    qualifyingPlays: 0,
+    days: 0,
+    windowStart: 0,
+    windowEnd: 0,
+    timeZone: 'UTC',
+    voice,
+  };
+  const report = scoreMeasured(measured, quiz.reference);
+  return {
+    ...report,
+    answered,
+    result: { ...report.result, quiz: { answered, asked: quiz.questions.length } },
+  };
+}
