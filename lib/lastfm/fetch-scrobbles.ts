@@ -49,13 +49,16 @@ export const LASTFM_REQUEST_TIMEOUT_MS = 20_000;
 /** Asks for one page at most this many times (each 429 makes the widget wait at least a second). */
 const MAX_ASKS_PER_PAGE = 200;
 
+/** Waits `ms`, or less when the signal aborts; leaves no listener behind (an import pauses many times). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
   });
 }
 
