@@ -213,22 +213,24 @@ async function main(): Promise<number> {
   const stopAllVisitors = new AbortController();
   // Every visitor (and each of its waits) listens to this one signal, as no single widget would.
   setMaxListeners(VISITORS * 4 + 16, stopAllVisitors.signal);
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    stopAllVisitors.abort();
-    stopAll();
-    await servers?.fake.close();
-    await servers?.redis.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const interrupted = () => {
+  // Once, whoever asks first (the end of the run, or Ctrl-C); every caller waits for the same stop.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      stopAllVisitors.abort();
+      stopAll();
+      await servers?.fake.close();
+      await servers?.redis.stop();
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
     console.error('load:lastfm: interrupted; stopping what it started');
     void stop().finally(() => process.exit(130));
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     servers = await startServers(dir);
     const { ports, fake } = servers;
@@ -256,6 +258,7 @@ async function main(): Promise<number> {
       greedyProbe(ports, stopAllVisitors.signal),
     ]);
     clearTimeout(deadline);
+    if (interrupted) return 130;
     const elapsed = performance.now() - started;
 
     const upstream = fake.requests;
