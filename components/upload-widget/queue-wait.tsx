@@ -46,7 +46,8 @@ function sentence(wait: QueueWaitView, seconds: ReactNode): ReactNode {
  */
 export function QueueWait({ wait }: { wait: QueueWaitView | undefined }) {
   return (
-    <div aria-live="polite" data-testid="queue-wait">
+    // Empty, it takes back the panel's gap, so a file import's panel looks as it did.
+    <div aria-live="polite" data-testid="queue-wait" className={wait ? undefined : '-mt-3'}>
       {wait && (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-gray-800">
           <span className="sr-only">{sentence(wait, wait.seconds)}</span>
