@@ -43,6 +43,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       LASTFM_API_KEY: FAKE_LASTFM_KEY,
       LASTFM_API_URL: `http://127.0.0.1:${fakeLastfmPort()}/2.0/`,
+      // Every test is the same client address here (no proxy header): the hourly allowance must outlast
+      // the suite, re-runs against a reused server included (the route's own tests cover the limit).
+      LASTFM_IMPORTS_PER_HOUR: '1000',
     },
   },
 });

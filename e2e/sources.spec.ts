@@ -1,8 +1,9 @@
-import { LASTFM_MESSAGES } from '../lib/lastfm/recent-tracks';
+import { lastfmFailureMessage, LASTFM_MESSAGES } from '../lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '../lib/samples/sample-roster';
 import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
 import { appleExportZip, youtubeWatchHistory } from './fixtures/other-services';
 import { textFile } from './fixtures/zip-writer';
+import { expectNoSeriousViolations } from './support/axe';
 import { startFakeLastfm, FAKE_LASTFM_KEY, type FakeLastfm } from './support/fake-lastfm';
 import {
   chooseFiles,
@@ -149,6 +150,79 @@ test.describe('Last.fm through our own route', () => {
       }
     });
   }
+
+  test('in a crowd, the widget shows its place, waits its turn by itself and finishes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const log = new RequestLog(context, page);
+    const w = await landOnWidget(page);
+    const form = w.frame.getByTestId('lastfm');
+    await expect(form).toBeVisible({ timeout: WIDGET_TIMEOUT });
+    await form.getByRole('textbox').fill('pages6');
+    // Forty requests from "other visitors" (with the headers their browsers would send) fill ten seconds of
+    // the queue, so the widget's first page is far from its turn: 429, Retry-After and a kept ticket.
+    const origin = new URL((await w.iframe.getAttribute('src')) ?? '', page.url()).origin;
+    const before = fake.requests.length;
+    const crowd = Promise.all(
+      Array.from({ length: 40 }, () =>
+        request.get(`${origin}/api/lastfm/recent?user=pages6&page=2`, {
+          headers: { 'Sec-Fetch-Site': 'same-origin' },
+        }),
+      ),
+    );
+    await expect.poll(() => fake.requests.length).toBeGreaterThan(before);
+    await form.getByRole('button', { name: 'Read my scrobbles' }).click();
+    const wait = w.frame.getByTestId('queue-wait');
+    await expect(wait).toContainText(
+      /Your turn in about \d+ s: \d+ visitors ahead of you\. We keep your place/,
+    );
+    await expect(progressBar(w.frame)).toBeVisible();
+    await expectNoSeriousViolations(page, 'Last.fm: waiting in line');
+    await expectFlavorFound(page);
+    const answers = await crowd;
+    expect(answers.map((a) => a.status()).filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    await log.settle();
+    const asked = log.since(0).filter((r) => r.url.includes('/api/lastfm/recent'));
+    // The widget came back with its ticket, and asked for no page twice otherwise.
+    expect(asked.filter((r) => new URL(r.url).searchParams.has('ticket')).length).toBeGreaterThanOrEqual(1);
+    expect(describe(offMachine(log.since(0)))).toEqual([]);
+  });
+
+  test('over the hourly allowance, the widget says when it may read another profile', async ({ page }) => {
+    await page.context().route('**/api/lastfm/recent?*', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '1490', 'Cache-Control': 'no-store' },
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, error: 'quota', retryAfterS: 1490 }),
+      }),
+    );
+    const w = await landOnWidget(page);
+    await submitUser(w, 'pages6');
+    await expectRefused(w, lastfmFailureMessage('quota', 1490), 'the Last.fm profile “pages6”');
+    await expect(widgetAlert(w.frame)).toContainText('in about 25 minutes');
+    await expect(widgetAlert(w.frame).getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test("the route refuses a script without the browser's fetch metadata, and another site's page", async ({
+    request,
+  }) => {
+    const url = '/api/lastfm/recent?user=pages6&page=1';
+    const before = fake.requests.length;
+    const refused: Record<string, string>[] = [
+      {},
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'none' },
+    ];
+    for (const headers of refused) {
+      const response = await request.get(url, { headers });
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ ok: false, error: 'forbidden' });
+    }
+    expect(fake.requests.length).toBe(before);
+  });
 
   test('Cancel stops fetching', async ({ page }) => {
     const w = await landOnWidget(page);

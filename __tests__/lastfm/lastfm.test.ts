@@ -139,6 +139,11 @@ describe('fetchScrobbles (the widget pager)', () => {
   });
 });
 
+/** A request as our widget's browser sends it (fetch metadata: same origin). */
+function widgetRequest(url: string): Request {
+  return new Request(url, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+}
+
 describe('the route handlers', () => {
   const saved = { ...process.env };
   const realFetch = global.fetch;
@@ -151,7 +156,7 @@ describe('the route handlers', () => {
     delete process.env.LASTFM_API_KEY;
     expect(lastfmEnv()).toBeUndefined();
     expect(await STATUS().json()).toEqual({ available: false });
-    const response = await GET(new Request('http://localhost/api/lastfm/recent?user=someone&page=1'));
+    const response = await GET(widgetRequest('http://localhost/api/lastfm/recent?user=someone&page=1'));
     expect(response.status).toBe(404);
   });
 
@@ -164,7 +169,7 @@ describe('the route handlers', () => {
       return new Response(JSON.stringify(upstreamPage(2, 4, 3, true)));
     }) as typeof fetch;
     expect(await STATUS().json()).toEqual({ available: true });
-    const response = await GET(new Request('http://localhost/api/lastfm/recent?user=someone&page=2'));
+    const response = await GET(widgetRequest('http://localhost/api/lastfm/recent?user=someone&page=2'));
     const body: unknown = await response.json();
     expect(body).toMatchObject({ ok: true, page: 2, totalPages: 4 });
     expect(JSON.stringify(body)).not.toContain('secret-key');
@@ -177,14 +182,16 @@ describe('the route handlers', () => {
 
   it('refuses bad usernames and pages beyond the cap, and reports upstream failures', async () => {
     process.env.LASTFM_API_KEY = 'k';
-    expect((await GET(new Request('http://localhost/api/lastfm/recent?user=../x&page=1'))).status).toBe(400);
-    expect((await GET(new Request('http://localhost/api/lastfm/recent?user=someone&page=51'))).status).toBe(
+    expect((await GET(widgetRequest('http://localhost/api/lastfm/recent?user=../x&page=1'))).status).toBe(
+      400,
+    );
+    expect((await GET(widgetRequest('http://localhost/api/lastfm/recent?user=someone&page=51'))).status).toBe(
       400,
     );
     global.fetch = (async () => {
       throw new Error('network down');
     }) as typeof fetch;
-    const response = await GET(new Request('http://localhost/api/lastfm/recent?user=someone&page=1'));
+    const response = await GET(widgetRequest('http://localhost/api/lastfm/recent?user=someone&page=1'));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ ok: false, error: 'upstream' });
   });

@@ -1,6 +1,10 @@
+import { QueueWait, type QueueWaitView } from './queue-wait';
+
 export interface ProgressView {
   label: string;
   percent: number;
+  /** Waiting in line for Last.fm (the Last.fm path only). */
+  wait?: QueueWaitView;
 }
 
 /** A real progress bar (role="progressbar") with the stage in words, and a way out. */
@@ -30,6 +34,7 @@ export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; 
             workers on a 2-core phone); the bar moves in small steps instead. */}
         <div className="h-full rounded-full bg-berry" style={{ width: `${percent}%` }} />
       </div>
+      <QueueWait wait={progress.wait} />
       <button
         type="button"
         onClick={onCancel}

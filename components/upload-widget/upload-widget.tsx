@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
-import { LASTFM_MESSAGES } from '@/lib/lastfm/recent-tracks';
+import { lastfmFailureMessage } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { readSample } from '@/lib/flavor/canonical';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -86,19 +86,31 @@ export function UploadWidget() {
     const label = `the Last.fm profile “${user}”`;
     const controller = new AbortController();
     lastfmAbort.current = controller;
-    showProgress('Asking Last.fm for your scrobbles…', 0);
+    let stage = 'Asking Last.fm for your scrobbles…';
+    let percent = 0;
+    showProgress(stage, percent);
     const outcome = await fetchScrobbles(user, {
       signal: controller.signal,
-      onPage: (page, pages) =>
-        showProgress(`Fetching your scrobbles: page ${page} of ${pages}…`, (page / pages) * 60),
+      onPage: (page, pages) => {
+        stage = `Fetching your scrobbles: page ${page} of ${pages}…`;
+        percent = (page / pages) * 60;
+        showProgress(stage, percent);
+      },
+      onWait: ({ ahead, seconds, kept }) =>
+        showProgress(stage, percent, { ahead, seconds, kept, untilMs: Date.now() + seconds * 1000 }),
     });
     if (lastfmAbort.current !== controller) return;
     lastfmAbort.current = null;
     if (!outcome.ok) {
       if (outcome.error === 'cancelled') return;
-      // A busy or failing Last.fm may answer a moment later: those alerts offer "Try again".
-      const again = outcome.error === 'rate-limited' || outcome.error === 'upstream';
-      fail(label, LASTFM_MESSAGES[outcome.error], again ? () => void onLastfm(user) : undefined);
+      // A busy or failing Last.fm (or our long line) may answer a moment later: those alerts offer "Try again".
+      const again =
+        outcome.error === 'rate-limited' || outcome.error === 'upstream' || outcome.error === 'busy';
+      fail(
+        label,
+        lastfmFailureMessage(outcome.error, outcome.retryAfterS),
+        again ? () => void onLastfm(user) : undefined,
+      );
       return;
     }
     const file = new File([JSON.stringify(outcome.file)], `lastfm-${user}.json`, {

@@ -220,7 +220,8 @@ export function useImport() {
 
   /** Progress of work done before the worker gets the job (the Last.fm fetch). */
   const showProgress = useCallback(
-    (label: string, percent: number) => setState({ phase: 'working', progress: { label, percent } }),
+    (label: string, percent: number, wait?: ProgressView['wait']) =>
+      setState({ phase: 'working', progress: wait ? { label, percent, wait } : { label, percent } }),
     [],
   );
 

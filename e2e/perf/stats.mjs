@@ -9,3 +9,9 @@ export function median(values) {
   const mid = Math.floor(s.length / 2);
   return s.length === 0 ? NaN : s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
+
+/** The nearest-rank percentile (p in 0–100) of the values; NaN for none. */
+export function percentile(values, p) {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}

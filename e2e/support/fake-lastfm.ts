@@ -5,7 +5,10 @@ import http from 'node:http';
  * playwright.config.ts gets LASTFM_API_URL pointing here. Usernames choose the behaviour:
  *   "pages6" -> 6 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
  *   "hidden" -> error 17 (private profile), "nobody" -> error 6 (unknown user),
- *   "busy" -> HTTP 429 with error 29, "broken" -> HTTP 500 with an HTML body, "tiny" -> 40 scrobbles.
+ *   "busy" -> HTTP 429 with error 29, "broken" -> HTTP 500 with an HTML body, "tiny" -> 40 scrobbles,
+ *   "v<n>p<pages>" (the crowd test's visitors, e.g. "v7p5") -> <pages> pages of 200.
+ * Each request is recorded with its arrival on this process's monotonic clock (`t`, ms), so a crowd test
+ * in the same process can count what arrived in any rolling second.
  */
 export const FAKE_LASTFM_KEY = 'e2e-fake-lastfm-key';
 
@@ -14,7 +17,7 @@ export function fakeLastfmPort(): number {
 }
 
 export interface FakeLastfm {
-  readonly requests: { user: string; page: number; apiKey: string; at: number }[];
+  readonly requests: { user: string; page: number; apiKey: string; at: number; t: number }[];
   close(): Promise<void>;
 }
 
@@ -55,19 +58,22 @@ function page(user: string, pageNo: number, totalPages: number, perPage: number)
   };
 }
 
-export async function startFakeLastfm(): Promise<FakeLastfm> {
+export async function startFakeLastfm(port = fakeLastfmPort()): Promise<FakeLastfm> {
   const requests: FakeLastfm['requests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const user = url.searchParams.get('user') ?? '';
     const pageNo = Number(url.searchParams.get('page') ?? '1');
-    requests.push({ user, page: pageNo, apiKey: url.searchParams.get('api_key') ?? '', at: Date.now() });
+    const t = performance.now();
+    requests.push({ user, page: pageNo, apiKey: url.searchParams.get('api_key') ?? '', at: Date.now(), t });
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (url.searchParams.get('api_key') !== FAKE_LASTFM_KEY)
       return json(403, { error: 10, message: 'Invalid API key' });
+    const crowd = /^v\d+p(\d+)$/.exec(user);
+    if (crowd) return json(200, page(user, pageNo, Number(crowd[1]), 200));
     switch (user) {
       case 'pages6':
         return json(200, page(user, pageNo, 6, 200));
@@ -86,7 +92,7 @@ export async function startFakeLastfm(): Promise<FakeLastfm> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(fakeLastfmPort(), '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
     requests,

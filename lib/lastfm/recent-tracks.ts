@@ -7,18 +7,37 @@ import type { LastfmScrobble } from '../export/lastfm-rows';
  * widget the route's JSON.
  *
  * Limits (documented in the README): the last 12 months only, 200 scrobbles a page, at most LASTFM_MAX_PAGES
- * pages (10,000 scrobbles: plenty for the model, about ten seconds at Last.fm's 5 requests a second).
+ * pages (10,000 scrobbles: plenty for the model, about 13 seconds at our 4 requests a second).
  */
 export const LASTFM_PAGE_SIZE = 200;
+/**
+ * The one cap on an import: the route refuses a page beyond it, the widget stops there, the crowd test
+ * checks that no request passes it, and the per-visitor page allowance is counted in it.
+ */
 export const LASTFM_MAX_PAGES = 50;
 export const LASTFM_WINDOW_DAYS = 365;
 /** Fewer scrobbles than this in the window cannot be scored (the model needs 300 songs). */
 export const LASTFM_MIN_SCROBBLES = 300;
-/** Last.fm asks for no more than 5 requests a second; the route and the widget each keep to it. */
+/**
+ * The widget asks our route at most 5 times a second; what reaches Last.fm, from all our servers together,
+ * is paced by the route's queue (queue-policy.ts).
+ */
 export const LASTFM_MIN_REQUEST_INTERVAL_MS = 200;
 
+/**
+ * 'forbidden': not our widget's request (docs/security.md); 'quota': this address's imports for the hour
+ * are used up; 'busy': our queue for Last.fm is long (with a ticket: the visitor's turn is kept).
+ */
 export type LastfmFailure =
-  'private' | 'unknown-user' | 'rate-limited' | 'upstream' | 'bad-request' | 'unavailable';
+  | 'private'
+  | 'unknown-user'
+  | 'rate-limited'
+  | 'upstream'
+  | 'bad-request'
+  | 'unavailable'
+  | 'forbidden'
+  | 'quota'
+  | 'busy';
 
 export const LASTFM_FAILURES: readonly LastfmFailure[] = [
   'private',
@@ -27,6 +46,9 @@ export const LASTFM_FAILURES: readonly LastfmFailure[] = [
   'upstream',
   'bad-request',
   'unavailable',
+  'forbidden',
+  'quota',
+  'busy',
 ];
 
 export interface LastfmPage {
@@ -37,7 +59,23 @@ export interface LastfmPage {
   readonly scrobbles: readonly LastfmScrobble[];
 }
 
-export type LastfmAnswer = LastfmPage | { readonly ok: false; readonly error: LastfmFailure };
+export interface LastfmRefusal {
+  readonly ok: false;
+  readonly error: LastfmFailure;
+  /** 'busy' and 'quota': when to ask again (also in the Retry-After header). */
+  readonly retryAfterS?: number;
+  /** 'busy': visitors ahead in the queue. */
+  readonly ahead?: number;
+  /** 'busy': the kept turn; send it back as `ticket` after retryAfterS. */
+  readonly ticket?: string;
+}
+
+export type LastfmAnswer = LastfmPage | LastfmRefusal;
+
+/** Tickets are random ids the server made (base64url of 16 bytes). */
+export function isLastfmTicket(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value);
+}
 
 /** Last.fm user names: 2–15 characters, a letter first, then letters, digits, '-' or '_'. */
 export function isLastfmUsername(value: unknown): value is string {
@@ -100,11 +138,25 @@ export function parseRecentTracks(body: unknown, httpStatus: number): LastfmAnsw
   };
 }
 
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function optional(value: unknown, guard: (v: unknown) => boolean): boolean {
+  return value === undefined || guard(value);
+}
+
 /** The widget's guard for our route's answer. */
 export function isLastfmAnswer(value: unknown): value is LastfmAnswer {
   if (!isRecord(value)) return false;
   if (value.ok === false)
-    return typeof value.error === 'string' && (LASTFM_FAILURES as readonly string[]).includes(value.error);
+    return (
+      typeof value.error === 'string' &&
+      (LASTFM_FAILURES as readonly string[]).includes(value.error) &&
+      optional(value.retryAfterS, isWholeNumber) &&
+      optional(value.ahead, isWholeNumber) &&
+      optional(value.ticket, isLastfmTicket)
+    );
   return (
     value.ok === true &&
     typeof value.page === 'number' &&
@@ -126,6 +178,18 @@ export const LASTFM_MESSAGES: Readonly<Record<LastfmFailure | 'too-few', string>
   'bad-request':
     'That does not look like a Last.fm username: 2 to 15 letters, digits, "-" or "_", starting with a letter.',
   unavailable: 'Reading from Last.fm is not available on this site right now. Drop an export file instead.',
+  forbidden:
+    'Our server only answers this page, and your browser did not say the request came from it. Reload the page and try again, or drop an export file instead.',
+  quota:
+    'You have read as many Last.fm profiles as we allow from one network in an hour. Try again later, or drop an export file instead.',
+  busy: 'So many visitors are reading Last.fm right now that your turn is more than a few minutes away. Try again in a few minutes, or drop an export file instead.',
   'too-few':
     'This Last.fm profile has too few scrobbles from the last 12 months: we need at least 300 songs across 30 days. Keep scrobbling and come back, or drop an export file instead.',
 };
+
+/** The alert's words for a failure; an exhausted hourly allowance says when it comes back. */
+export function lastfmFailureMessage(error: LastfmFailure | 'too-few', retryAfterS?: number): string {
+  if (error !== 'quota' || retryAfterS === undefined) return LASTFM_MESSAGES[error];
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `You have read as many Last.fm profiles as we allow from one network in an hour. You can read another in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; or drop an export file instead.`;
+}
