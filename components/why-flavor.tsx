@@ -7,6 +7,7 @@ import {
   type TraitExplanation,
 } from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
+import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 
@@ -95,6 +96,25 @@ function Numbers({ result }: { result: FlavorResult }) {
 }
 
 /**
+ * How much to read into the result: how often real listeners as close to the High line kept their flavour
+ * from one half of their year to the other (docs/scoring-model.md § How steady and how comparable).
+ */
+function Steadiness({ traits }: { traits: readonly TraitExplanation[] }) {
+  const score = (key: string) => traits.find((t) => t.key === key)?.score;
+  const [E, C, O] = [score('E'), score('C'), score('O')];
+  if (E === undefined || C === undefined || O === undefined) return null;
+  const figure = steadinessFor({ E, C, O });
+  if (!figure) return null;
+  const n = timesInTen(figure);
+  return (
+    <p className="text-sm text-gray-700" data-testid="steadiness">
+      How steady is it? Listeners whose scores sit as close to the line as yours kept their flavour about {n}{' '}
+      {n === 1 ? 'time' : 'times'} in 10 when we read each half of their year on its own.
+    </p>
+  );
+}
+
+/**
  * Below the spec's card, why this flavour: the three traits with score, High/Low and where 60
  * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
  */
@@ -137,6 +157,8 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
           <Trait key={t.key} trait={t} showSignals={!noEvidence} />
         ))}
       </ul>
+      {/* Measured for the built-in scorer on real listening: not for a sample, answers or another scorer. */}
+      {!quiz && !sample && readListeningNumbers(result.listening_numbers) && <Steadiness traits={traits} />}
       {/* A quiz counted no plays: there are no listening numbers to show, nor any to miss. */}
       {!quiz && <Numbers result={result} />}
     </section>

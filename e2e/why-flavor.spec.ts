@@ -57,6 +57,8 @@ test('a result from the stand-in widget: scores, High/Low and evidence, and no n
   await expect(page).toHaveURL(/\/flavor$/);
   await expectExplained(page, result);
   await expect(why(page)).toContainText('No listening numbers came with this result');
+  // How steady our scorer is was measured on real listening, not on another widget's results.
+  await expect(why(page).getByTestId('steadiness')).toHaveCount(0);
   await expectNoSeriousViolations(page, '/flavor explained (stand-in result)');
 });
 
@@ -78,6 +80,9 @@ test('a result from the built-in widget: scores, evidence and the listening in n
   await expect(list).toContainText(`${Number(numbers.tracks).toLocaleString('en-US')} tracks`);
   for (const label of ['Plays counted', 'Listening time', 'Days covered', 'Artists', 'Tracks', 'From'])
     await expect(list.getByText(label, { exact: true })).toBeVisible();
+  await expect(why(page).getByTestId('steadiness')).toHaveText(
+    /^How steady is it\? Listeners whose scores sit as close to the line as yours kept their flavour about [1-9] times? in 10 when we read each half of their year on its own\.$/,
+  );
   await expectNoSeriousViolations(page, '/flavor explained (built-in widget result)');
 });
 

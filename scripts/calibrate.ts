@@ -28,11 +28,13 @@ import {
   type ScoredReadings,
 } from '../lib/scoring/calibration-readings';
 import type { DataSourceId, PopulationReference } from '../lib/scoring/population-reference';
-import { scoreMeasured } from '../lib/scoring/score-export';
+import { scoreFeatures, scoreMeasured, type MeasuredExport } from '../lib/scoring/score-export';
+import { FEATURES, type FeatureId } from '../lib/scoring/feature-table';
 import { SOURCE_NAMES } from '../lib/scoring/source-features';
 import type { SplitKind } from '../lib/scoring/split-export';
+import { steadinessBands } from '../lib/scoring/steadiness';
 import { chooseZones, readCorpus, type CorpusListener, type ExportFormat } from './calibration/corpus';
-import { printAgreements, printFeatures, printSummary } from './calibration/print';
+import { printAgreements, printFeatureAgreement, printFeatures, printSummary } from './calibration/print';
 import { lensReading, listenerReadings } from './calibration/readings';
 import { createLocalClock } from '../lib/scoring/local-time';
 
@@ -63,6 +65,7 @@ interface Args {
   readonly report: boolean;
   readonly check: boolean;
   readonly out: string;
+  readonly steadinessOut: string;
   readonly lastfmCaps: readonly number[];
 }
 
@@ -79,6 +82,10 @@ function parseArgs(argv: readonly string[]): Args | undefined {
     report: argv.includes('--report'),
     check: argv.includes('--check'),
     out: resolve(valueOf('--out') ?? 'lib/scoring/population-reference.json'),
+    // Beside a reference written elsewhere (a trial), else where the why view reads it.
+    steadinessOut: resolve(
+      valueOf('--out')?.replace(/(\.json)?$/, '.steadiness.json') ?? 'lib/flavor/steadiness.json',
+    ),
     lastfmCaps: (valueOf('--lastfm-caps') ?? '')
       .split(',')
       .filter((s) => s !== '')
@@ -162,7 +169,27 @@ async function main(): Promise<void> {
       `${source}: ${ref.listeners} listeners, ${ref.firstMonth} to ${ref.lastMonth}, ${Object.keys(ref.features).length} features referenced.`,
     );
   console.log(`Wrote ${args.out}`);
-  if (args.report) await report(args, inReference, others, reference);
+
+  // Every listener against a reference without them: the report's figures, and the why view's steadiness.
+  const scored = leaveOneOutReadings(
+    inReference.map((r) => r.readings),
+    METHOD,
+    LENS_REFERENCES,
+  );
+  const bands = steadinessBands(
+    scored.flatMap((s, k) =>
+      inReference[k]?.listener.format !== 'extended' && s.splits.halves
+        ? [{ own: s.own, halves: s.splits.halves }]
+        : [],
+    ),
+  );
+  writeFileSync(args.steadinessOut, `${readableJson({ bands })}\n`);
+  console.log(`Wrote ${args.steadinessOut}`);
+  for (const b of bands)
+    console.log(
+      `  nearest score ${b.from}–${b.to - 1} from 60: ${b.kept} of ${b.listeners} kept their flavour`,
+    );
+  if (args.report) await report(args, inReference, others, reference, scored);
 }
 
 async function report(
@@ -170,12 +197,8 @@ async function report(
   inReference: readonly Reading[],
   others: readonly Reading[],
   reference: PopulationReference,
+  scored: readonly ScoredReadings[],
 ): Promise<void> {
-  const scored = leaveOneOutReadings(
-    inReference.map((r) => r.readings),
-    METHOD,
-    LENS_REFERENCES,
-  );
   const groups = [...new Set(inReference.map((r) => r.listener.format))].sort();
   for (const format of groups) {
     const members = scored.filter((_, k) => inReference[k]?.listener.format === format);
@@ -190,6 +213,32 @@ async function report(
   const account = scored.filter((_, k) => inReference[k]?.listener.format !== 'extended');
   printComparisons('One listener, one flavour: each reading beside their own files (leave one out)', account);
 
+  // Which habits hold from one reading to another: each feature's place among listeners (its z, against the
+  // reference just built), correlated across the same people.
+  const readings = inReference.filter((r) => r.listener.format !== 'extended').map((r) => r.readings);
+  const zOf = (m: MeasuredExport, id: FeatureId) =>
+    scoreFeatures(m, FEATURES[id].trait, reference).find((f) => f.id === id)?.z;
+  const pairsOf = (pick: (r: ListenerReadings) => readonly [MeasuredExport, MeasuredExport] | undefined) =>
+    readings.flatMap((r) => {
+      const p = pick(r);
+      return p ? [p] : [];
+    });
+  printFeatureAgreement(
+    'Each habit from one reading to another (r of its place among listeners; listeners with it in both)',
+    [
+      { label: 'halves', pairs: pairsOf((r) => r.splits.halves) },
+      { label: 'weeks', pairs: pairsOf((r) => r.splits.weeks) },
+      ...LENS_SOURCES.map((source) => ({
+        label: source,
+        pairs: pairsOf((r) => {
+          const lens = r.lenses[source];
+          return lens ? [r.own, lens] : undefined;
+        }),
+      })),
+    ],
+    zOf,
+  );
+
   // Would a lens read these people the same without a reference of its own (borrowing the account data's)?
   const borrowed = leaveOneOutReadings(
     inReference.map((r) => r.readings),
@@ -201,27 +250,31 @@ async function report(
     borrowed,
   );
 
-  for (const cap of args.lastfmCaps) {
-    const capped: ListenerReadings[] = [];
-    for (const r of inReference) {
-      const lens =
-        r.listener.format === 'extended'
-          ? undefined
-          : await lensReading(r.listener.data, lastfmLens(cap), createLocalClock(r.zone));
-      capped.push({ ...r.readings, lenses: { ...r.readings.lenses, ...(lens ? { lastfm: lens } : {}) } });
+  for (const cap of args.lastfmCaps)
+    for (const sampled of [true, false]) {
+      const capped: ListenerReadings[] = [];
+      for (const r of inReference) {
+        const lens =
+          r.listener.format === 'extended'
+            ? undefined
+            : await lensReading(r.listener.data, lastfmLens(cap, sampled), createLocalClock(r.zone));
+        capped.push({ ...r.readings, lenses: { ...r.readings.lenses, ...(lens ? { lastfm: lens } : {}) } });
+      }
+      const scoredCapped = leaveOneOutReadings(capped, METHOD, LENS_REFERENCES).filter(
+        (_, k) => inReference[k]?.listener.format !== 'extended',
+      );
+      printAgreements(
+        `Last.fm capped at ${cap.toLocaleString('en-US')} scrobbles, ${sampled ? 'sampled across the year' : 'newest only'}`,
+        [
+          {
+            label: 'Last.fm scrobbles vs own files',
+            a: agreement(
+              scoredCapped.flatMap((s) => (s.lenses.lastfm ? [[s.own, s.lenses.lastfm] as const] : [])),
+            ),
+          },
+        ],
+      );
     }
-    const scoredCapped = leaveOneOutReadings(capped, METHOD, LENS_REFERENCES).filter(
-      (_, k) => inReference[k]?.listener.format !== 'extended',
-    );
-    printAgreements(`Last.fm capped at ${cap.toLocaleString('en-US')} scrobbles`, [
-      {
-        label: 'Last.fm scrobbles vs own files',
-        a: agreement(
-          scoredCapped.flatMap((s) => (s.lenses.lastfm ? [[s.own, s.lenses.lastfm] as const] : [])),
-        ),
-      },
-    ]);
-  }
 
   if (others.length > 0)
     printSummary(

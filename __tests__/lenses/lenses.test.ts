@@ -7,6 +7,7 @@ import { readExport } from '@/lib/export/read-export';
 import { appleLens } from '@/lib/lenses/apple-lens';
 import { lastfmLens, lastfmScrobbles } from '@/lib/lenses/lastfm-lens';
 import { youtubeLens } from '@/lib/lenses/youtube-lens';
+import { samplePeriods } from '@/lib/lastfm/sampling';
 import { accountExportFiles } from '@/e2e/fixtures/spotify-export';
 
 /**
@@ -55,15 +56,26 @@ describe('the Last.fm lens', () => {
     expect(listens(read.plays)).toEqual(expected);
   });
 
-  it('keeps only the latest scrobbles of the last year when capped, as our route does', () => {
-    const all = lastfmScrobbles(spotify.plays, 1_000_000);
-    const capped = lastfmScrobbles(spotify.plays, 1000);
-    expect(capped).toHaveLength(1000);
-    expect(capped).toEqual(all.slice(0, 1000));
+  it('reads a year over the cap as the newest part of each of five periods, as the widget does', async () => {
+    const year = await readExport([
+      ...accountExportFiles({ profile: 'explorer', plays: 8000, days: 365, seed: 5 }),
+    ]);
+    const all = lastfmScrobbles(year.plays, 1_000_000);
     // Newest first, and never older than a year before the latest play.
-    const latest = spotify.plays.end[spotify.plays.count - 1] ?? 0;
+    const latest = year.plays.end[year.plays.count - 1] ?? 0;
     expect(all.every((s, k) => k === 0 || s.uts <= (all[k - 1]?.uts ?? 0))).toBe(true);
     expect(Math.min(...all.map((s) => s.uts * 1000))).toBeGreaterThanOrEqual(latest - 365 * DAY_MS - 1000);
+    // Under the cap: everything. Over it: 1,000 / 5 = 200 from each period, its newest.
+    expect(lastfmScrobbles(year.plays, all.length)).toEqual(all);
+    const capped = lastfmScrobbles(year.plays, 1000);
+    expect(capped).toHaveLength(1000);
+    const periods = samplePeriods(Math.floor(latest / 1000) + 1, 365);
+    periods.forEach((p, k) => {
+      const inPeriod = all.filter((s) => s.uts >= p.from && s.uts < p.to);
+      expect(capped.slice(k * 200, (k + 1) * 200)).toEqual(inPeriod.slice(0, 200));
+    });
+    // The route's older behaviour, kept for comparison in the report: the newest 1,000 only.
+    expect(lastfmScrobbles(year.plays, 1000, false)).toEqual(all.slice(0, 1000));
   });
 });
 
@@ -74,6 +86,23 @@ describe('the YouTube Music lens', () => {
     const started = (i: number) => (spotify.plays.ms[i] ?? 0) >= 1000;
     expect(listens(read.plays)).toEqual(listens(spotify.plays, started));
     expect(read.summary.videoRowsExcluded).toBe(0);
+  });
+
+  it('reads a song followed by the next within 30 s as a skip, as Spotify logged it', async () => {
+    const read = await readExport(youtubeLens(spotify.plays, options));
+    const short = (p: Plays) => {
+      let n = 0;
+      for (let i = 0; i < p.count; i++) if ((p.ms[i] ?? 0) < QUALIFYING_MS) n++;
+      return n;
+    };
+    // Exactly the plays YouTube logs (a second or more) whose next logged song started under 30 s later.
+    const p = spotify.plays;
+    const logged = Array.from({ length: p.count }, (_, i) => i).filter((i) => (p.ms[i] ?? 0) >= 1000);
+    const starts = logged.map((i) => (p.end[i] ?? 0) - (p.ms[i] ?? 0)).sort((a, b) => a - b);
+    const proven = starts.filter((t, k) => k + 1 < starts.length && (starts[k + 1] ?? 0) - t < QUALIFYING_MS);
+    expect(short(read.plays)).toBe(proven.length);
+    // A skip is never made up: each is one Spotify logged under 30 s too, or a start within 30 s of the next.
+    expect(proven.length).toBeGreaterThan(0);
   });
 });
 

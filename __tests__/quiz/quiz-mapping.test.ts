@@ -2,6 +2,7 @@
 import { answerShare, MIDDLE_TOLERANCE, MIN_OPTION_SHARE } from '@/lib/quiz/option-scale';
 import { QUESTIONS } from '@/lib/quiz/questions';
 import { buildQuiz } from '@/lib/quiz/quiz';
+import { MIN_QUIZ_LISTENERS } from '@/lib/quiz/quiz-reference';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { FEATURES } from '@/lib/scoring/feature-table';
 import { featureQuantiles, POPULATION_REFERENCE } from '@/lib/scoring/population-reference';
@@ -44,11 +45,12 @@ describe('the questions', () => {
     expect(byId('new-artists').fromAnswer(25)).toBeCloseTo(0.25, 12);
     expect(byId('albums').fromAnswer(6)).toBeCloseTo(0.06, 12);
     expect(byId('after-midnight').fromAnswer(14)).toBeCloseTo(0.14, 12);
-    // E1 is a share of the whole week; Friday and Saturday are 2 of its 7 days.
-    expect(byId('weekend-nights').fromAnswer(35)).toBeCloseTo(0.1, 12);
-    // C3 is in minutes.
-    expect(byId('first-song').fromAnswer(3)).toBeCloseTo(180, 12);
-    expect(byId('hours').fromAnswer(2.5)).toBeCloseTo(2.5, 12);
+    // E1 is the share of Friday and Saturday nights with music.
+    expect(byId('weekend-nights').fromAnswer(35)).toBeCloseTo(0.35, 12);
+    // C2 is hours after 04:00; the answer is the time on the clock (09:30 = 9.5, 01:00 = 25).
+    expect(byId('first-song').fromAnswer(9.5)).toBeCloseTo(5.5, 12);
+    expect(byId('first-song').fromAnswer(25)).toBeCloseTo(21, 12);
+    expect(byId('songs').fromAnswer(40)).toBe(40);
     expect(byId('out-loud').fromAnswer(8)).toBeCloseTo(0.08, 12);
     // C6 is follow-through: skipping 20 of 100 is 0.8.
     expect(byId('skips').fromAnswer(20)).toBeCloseTo(0.8, 12);
@@ -71,9 +73,11 @@ describe.each(REFERENCES)('options against %s', (_name, reference) => {
         const p = standardiseAgainst(q.feature, q.fromAnswer(answer), placed).percentile;
         return q.rising ? p : 1 - p;
       };
-      // Concrete numbers, not adjectives: "under 25", "25–34", "7", "60+".
-      for (const o of q.options)
-        expect(o.label).toMatch(/^(under \d+(\.\d+)?|\d+(\.\d+)?(–\d+(\.\d+)?)?\+?)$/);
+      // Concrete numbers and times, not adjectives: "under 25", "25–34", "7", "60+", "before 08:00",
+      // "08:00–09:30", "11:00 or later".
+      const clock = /^(before \d\d:\d\d|\d\d:\d\d–\d\d:\d\d|\d\d:\d\d or later)$/;
+      const count = /^(under \d+(\.\d+)?|\d+(\.\d+)?(–\d+(\.\d+)?)?\+?)$/;
+      for (const o of q.options) expect(o.label).toMatch(q.unit === 'clock' ? clock : count);
       expect(new Set(q.options.map((o) => o.label)).size).toBe(q.options.length);
       q.options.forEach((o, k) => {
         // Contiguous ranges, rising, inside the question's bounds.
@@ -132,7 +136,9 @@ describe('which real listeners an answer is compared with', () => {
     ];
     const quiz = buildQuiz(recalibrated);
     for (const q of quiz.questions) {
-      const own = ['O6', 'C6', 'E2'].includes(q.feature) ? 'spotify-extended' : 'spotify-account';
+      // Skips within 30 s are account data's own under-30-s share; album runs and devices only extended
+      // history records (here with 30 listeners, enough to compare with).
+      const own = ['O6', 'E2'].includes(q.feature) ? 'spotify-extended' : 'spotify-account';
       expect(quiz.reference.sources.quiz?.features[q.feature]).toBe(
         recalibrated.sources[own]?.features[q.feature],
       );
@@ -142,11 +148,12 @@ describe('which real listeners an answer is compared with', () => {
     expect(quiz.reference.sources.quiz?.traits).toEqual({});
   });
 
-  it('the prior where no source has those listeners, said as "our estimate"', () => {
+  it('the prior where fewer than 20 listeners have the habit, said as "our estimate"', () => {
     const quiz = buildQuiz(POPULATION_REFERENCE);
     const i = quiz.questions.findIndex((q) => q.feature === 'O6');
     const q = quiz.questions[i];
-    expect(q?.referenced).toBe(POPULATION_REFERENCE.sources['spotify-extended']?.features.O6 !== undefined);
+    const extended = POPULATION_REFERENCE.sources['spotify-extended']?.features.O6;
+    expect(q?.referenced).toBe((extended?.listeners ?? 0) >= MIN_QUIZ_LISTENERS);
     if (q?.referenced) return;
     const answers = quiz.questions.map((_, j) => (j === i ? 4 : null));
     const text = scoreAnswers(quiz, answers).result.evidence.openness_signals.join(' ');

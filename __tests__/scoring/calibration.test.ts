@@ -4,7 +4,6 @@ import type { FeatureMeasure } from '@/lib/scoring/feature-measures';
 import {
   EMPTY_REFERENCE,
   POPULATION_REFERENCE,
-  featureCorrelation,
   featureQuantiles,
   isPopulationReference,
   traitQuantiles,
@@ -105,9 +104,14 @@ describe('building the population reference', () => {
     expect(Object.keys(loo.rows)).toHaveLength(8);
   });
 
-  it('leaves out features and sources with fewer than 10 listeners', () => {
-    const few = buildReference(syntheticListeners(9), 'test');
-    expect(few.sources).toEqual({});
+  it('leaves out sources with fewer than 8 listeners, and trait re-references with fewer than 20', () => {
+    expect(buildReference(syntheticListeners(7), 'test').sources).toEqual({});
+    const nine = buildReference(syntheticListeners(9), 'test').sources['spotify-account'];
+    expect(nine?.features.O1?.listeners).toBe(9);
+    expect(nine?.traits).toEqual({});
+    expect(
+      Object.keys(buildReference(syntheticListeners(20), 'test').sources['spotify-account']?.traits ?? {}),
+    ).toEqual(['E', 'C', 'O']);
   });
 });
 
@@ -126,8 +130,12 @@ describe('the committed reference', () => {
     expect(featureQuantiles(POPULATION_REFERENCE, 'spotify-extended', 'C1')).toEqual(
       featureQuantiles(POPULATION_REFERENCE, 'spotify-account', 'C1'),
     );
-    expect(featureQuantiles(POPULATION_REFERENCE, 'spotify-extended', 'C6')).toBeUndefined();
-    expect(featureCorrelation(POPULATION_REFERENCE, 'spotify-extended', 'O1', 'O6')).toBeUndefined();
+    // Real skips are measured among extended-history listeners themselves, not borrowed from account data's
+    // under-30-s share; their few partial histories are too thin to re-reference a whole trait.
+    expect(featureQuantiles(POPULATION_REFERENCE, 'spotify-extended', 'C6')).not.toEqual(
+      featureQuantiles(POPULATION_REFERENCE, 'spotify-account', 'C6'),
+    );
+    expect(POPULATION_REFERENCE.sources['spotify-extended']?.features.O1).toBeUndefined();
     expect(traitQuantiles(POPULATION_REFERENCE, 'spotify-extended', 'O')).toBeUndefined();
   });
 
@@ -182,7 +190,7 @@ describe('what each data source can feed', () => {
     );
     expect(unfedFeatures('spotify-account', 'E')).toEqual(['E2', 'E5']);
     expect(unfedFeatures('spotify-extended', 'E')).toEqual([]);
-    expect(unfedFeatures('youtube-music', 'E')).toEqual(['E2', 'E3', 'E4', 'E5']);
+    expect(unfedFeatures('youtube-music', 'E')).toEqual(['E2', 'E3', 'E5']);
     // Without E2 and E5 pulling towards 0, the same features would give a stronger combined score.
     const features = account.breakdown.traits.E.features;
     const extended = combinedTraitZ(features, 'spotify-extended', 'E', EMPTY_REFERENCE);
@@ -192,10 +200,13 @@ describe('what each data source can feed', () => {
 
   it('never measures a habit from a source that cannot feed it', () => {
     for (const source of ['youtube-music', 'lastfm'] as const) {
-      expect(canFeed(source, 'E4')).toBe(false);
-      expect(canFeed(source, 'C6')).toBe(false);
+      expect(canFeed(source, 'E3')).toBe(false);
+      expect(canFeed(source, 'E2')).toBe(false);
       expect(canFeed(source, 'O1')).toBe(true);
+      expect(canFeed(source, 'E4')).toBe(true);
     }
+    expect(canFeed('lastfm', 'C6')).toBe(false);
+    expect(canFeed('youtube-music', 'C6')).toBe(true);
     expect(canFeed('apple-music', 'C6')).toBe(true);
   });
 });

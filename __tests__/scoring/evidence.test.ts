@@ -33,21 +33,27 @@ describe('evidence formatting', () => {
   it('fills the templates with the listener’s numbers and where they sit among listeners', () => {
     const real = (percentile: number) => ({ percentile, referenced: true });
     expect(featureSentence({ id: 'C1', value: 0.12 }, real(0.83))).toBe(
-      '12% of your listening started between midnight and 5 in the morning — more night listening than 8 in 10 listeners.',
+      '12% of your songs started between midnight and 5 in the morning — more night listening than 8 in 10 listeners.',
     );
     expect(featureSentence({ id: 'C1', value: 0.01 }, real(0.12))).toBe(
-      '1% of your listening started between midnight and 5 in the morning — less night listening than 8 in 10 listeners.',
+      '1% of your songs started between midnight and 5 in the morning — less night listening than 8 in 10 listeners.',
     );
-    expect(featureSentence({ id: 'E1', value: 0.2 }, real(0.98))).toBe(
-      '20% of your listening happened on Friday and Saturday nights — more weekend-night listening than nearly every listener.',
+    expect(featureSentence({ id: 'E1', value: 0.9, nights: 47, weekendNights: 52 }, real(0.98))).toBe(
+      'Music played on 47 of 52 Friday and Saturday nights (6 p.m. to 2 a.m.) — more weekend nights with music than nearly every listener.',
+    );
+    expect(featureSentence({ id: 'E4', value: 38.4, days: 300 }, real(0.55))).toBe(
+      'On a day you listen you play about 38 songs — close to the middle of real listeners.',
+    );
+    expect(featureSentence({ id: 'E7', value: 0.5, activeDays: 150, days: 300 }, real(0.1))).toBe(
+      'Music played on 150 of 300 days — fewer days with music than 9 in 10 listeners.',
     );
     expect(
       featureSentence(
-        { id: 'O4', value: 3.2, topTrack: 'Blue', topTrackArtist: 'Band', topTrackPlays: 41 },
+        { id: 'O4', value: 3.2, stretch: 1000, topTrack: 'Blue', topTrackArtist: 'Band', topTrackPlays: 41 },
         real(0.45),
       ),
     ).toBe(
-      'You averaged about 3 plays per song — close to the middle of real listeners. “Blue” by Band alone got 41 plays.',
+      'In a typical 1,000 songs you played each about 3 times — close to the middle of real listeners. “Blue” by Band alone got 41 plays.',
     );
     expect(featureSentence({ id: 'C4', value: 1.6 }, { percentile: 0.7, referenced: false })).toBe(
       'Your weekend listening runs about 2 hours later than your weekdays — a bigger weekend shift than 7 in 10 listeners (our estimate).',
@@ -55,8 +61,11 @@ describe('evidence formatting', () => {
     expect(
       featureSentence({ id: 'E3', value: 0, followers: 1, following: 1, playlistFollowers: 0 }, real(0.2)),
     ).toBe('You follow 1 person and 1 person follows you — a smaller Spotify circle than 8 in 10 listeners.');
-    expect(featureSentence({ id: 'C2', value: 10.5 }, real(0.65))).toBe(
-      'On weekdays your listening centres around 14:30 — later than 6 in 10 listeners.',
+    expect(featureSentence({ id: 'C2', value: 5.25, days: 200 }, real(0.65))).toBe(
+      'On a typical weekday your first song plays at 09:15 — later than 6 in 10 listeners.',
+    );
+    expect(featureSentence({ id: 'C8', value: 19.5, days: 200 }, real(0.2))).toBe(
+      'On a typical weeknight your last song starts at 23:30 — earlier than 8 in 10 listeners.',
     );
   });
 

@@ -116,18 +116,24 @@ describe('features on dataset A (400 plays, 40 days)', () => {
     expect(O.O1?.value).toBeCloseTo(50 * 2.5 ** 0.75, 6);
   });
 
-  it('O2 drops out: 39 days of history are all burn-in (the first 90 days only seed "known")', () => {
-    expect(O.O2).toBeUndefined();
+  it('O2: only days 7–9 bring artists not played 30 to 7 days before: 30 of the 330 plays with a look-back', () => {
+    // Artists repeat every 5 days (50 artists, 10 plays a day). A play counts once the 30-to-7-days-back
+    // stretch holds 10 plays: from day 7 (Monday 8 January, whose look-back holds day 0's session). Days 7, 8
+    // and 9 play artists 20–49, not heard on days 0–2; from day 10 every artist was heard 10 days before.
+    expect(O.O2?.value).toBeCloseTo(30 / 330, 12);
+    expect(O.O2).toMatchObject({ topNewArtist: 'Artist 20' });
   });
 
   it('O3: each artist has 8 plays, so the top 10 hold 80/400 = 20%; ties quote the first name', () => {
-    expect(O.O3).toEqual({ id: 'O3', value: 0.2, topArtist: 'Artist 0' });
+    // Fewer than 2,000 plays: one stretch, the whole window.
+    expect(O.O3).toEqual({ id: 'O3', value: 0.2, stretch: 400, topArtist: 'Artist 0' });
   });
 
   it('O4: 400 plays over 100 songs = 4 plays per song; "Song 0" by Artist 0 has 4', () => {
     expect(O.O4).toEqual({
       id: 'O4',
       value: 4,
+      stretch: 400,
       topTrack: 'Song 0',
       topTrackArtist: 'Artist 0',
       topTrackPlays: 4,
@@ -142,9 +148,13 @@ describe('features on dataset A (400 plays, 40 days)', () => {
     expect(C.C1?.value).toBe(0);
   });
 
-  it('C2: weekday plays are centred on 09:44 (two equal clusters, 09:00–09:30 and 10:00–10:30) = 5.73 h after 04:00', () => {
-    // Cluster means 09:14 and 10:14 (minute bins counted at their middle), so 09:44 = 584 minutes.
-    expect(C.C2?.value).toBeCloseTo(584 / 60 - 4, 6);
+  it('C2: the first weekday song is at 09:00 on 15 days and 10:00 on 15: median 09:30 = 5.5 h after 04:00', () => {
+    expect(C.C2).toEqual({ id: 'C2', value: 5.5, days: 30 });
+  });
+
+  it('C8: the last weekday song starts at 09:27 or 10:27: median 09:57 = 5.95 h after 04:00', () => {
+    expect(C.C8?.value).toBeCloseTo(5.95, 9);
+    expect(C.C8).toMatchObject({ days: 30 });
   });
 
   it('C3: first plays alternate 09:00 / 10:00, a circular SD of 30.04 minutes', () => {
@@ -176,16 +186,20 @@ describe('features on dataset A (400 plays, 40 days)', () => {
     expect(O.O5).toBeUndefined();
   });
 
-  it('E1: only the 5 Saturday-evening sessions fall in Fri/Sat 18:00–02:00: 50/400 = 12.5%', () => {
-    expect(E.E1?.value).toBe(0.125);
+  it('E1: music on 5 Friday and Saturday nights (the Saturdays at 21:00) of the 12 in 6 weeks', () => {
+    expect(E.E1).toEqual({ id: 'E1', value: 5 / 12, nights: 5, weekendNights: 12 });
   });
 
   it('E2: the 100 weekend plays went to a cast speaker: 25%', () => {
     expect(E.E2?.value).toBe(0.25);
   });
 
-  it('E4: 30 minutes a day = 0.5 hours per active day', () => {
-    expect(E.E4?.value).toBeCloseTo(0.5, 9);
+  it('E4: 400 songs over 40 listening days = 10 a day', () => {
+    expect(E.E4).toEqual({ id: 'E4', value: 10, days: 40 });
+  });
+
+  it('E7: music on all 40 days', () => {
+    expect(E.E7).toEqual({ id: 'E7', value: 1, activeDays: 40, days: 40 });
   });
 
   it('E5: 2 device kinds (phone, speaker) + 1 country - 1 = 2', () => {
@@ -202,20 +216,74 @@ describe('local time', () => {
   });
 });
 
-describe('O2 new-artist share', () => {
-  it('counts plays whose artist was first heard within 30 days, after a 90-day burn-in', async () => {
-    // 180 days from 2024-01-01, three 3-minute plays at 12:00 each day. Days 0–89: "Old d%10" only.
-    // Days 90–179: two plays by "Old d%10" and one by a brand-new "New d".
+describe('O2 fresh artists', () => {
+  /** Three 3-minute plays at 12:00 on each of `days` days from 2024-01-01; `artist(d, j)` names them. */
+  function daily(days: number, artist: (d: number, j: number) => string | undefined): Row[] {
     const rows: Row[] = [];
-    for (let d = 0; d < 180; d++) {
+    for (let d = 0; d < days; d++)
       for (let j = 0; j < 3; j++) {
-        const artist = d >= 90 && j === 2 ? `New ${d}` : `Old ${d % 10}`;
-        rows.push({ start: utc(2024, 1, 1, 12) + d * DAY + j * 3 * MIN, ms: 3 * MIN, artist, track: 'Song' });
+        const name = artist(d, j);
+        if (name)
+          rows.push({
+            start: utc(2024, 1, 1, 12) + d * DAY + j * 3 * MIN,
+            ms: 3 * MIN,
+            artist: name,
+            track: 'Song',
+          });
       }
-    }
+    return rows;
+  }
+
+  it('counts plays whose artist was not played 30 to 7 days before, once that stretch holds 10 plays', async () => {
+    // Days 0–89: "Old d%10" only; days 90–179: two "Old d%10" and one brand-new "New d". Every Old artist
+    // was played 10 and 20 days earlier. A play counts once its look-back (30 to 7 days before it) holds 10
+    // plays: on day 10 that is true from its second play (9 plays of days 0–2, plus day 3's first), so 2 + 169
+    // × 3 = 509 plays count, of which the 90 "New" ones are fresh. Ties quote the first name in order.
+    const rows = daily(180, (d, j) => (d >= 90 && j === 2 ? `New ${d}` : `Old ${d % 10}`));
     const O = byId(opennessMeasures(await listen([extendedFile(rows)])));
-    // Eligible: the 270 plays from day 90 on; new: the 90 "New" plays -> 1/3. Ties quote the first name.
-    expect(O.O2).toEqual({ id: 'O2', value: 1 / 3, topNewArtist: 'New 100' });
+    expect(O.O2).toEqual({ id: 'O2', value: 90 / 509, topNewArtist: 'New 100' });
+  });
+
+  it('an artist back after more than three weeks is fresh again; the days after a long break are left out', async () => {
+    // "Old d%10" on days 0–59 and 100–159 (nothing in between); "Comeback" on day 20 (never heard before) and
+    // day 55 (not heard 30 to 7 days before). Counted: 149 plays from day 10 and, after the break, 149 from
+    // day 110, when the look-back holds 10 plays again; without that guard every play of days 100–109 would
+    // look fresh. Fresh: the two "Comeback" plays.
+    const rows = daily(160, (d, j) => {
+      if (d >= 60 && d < 100) return undefined;
+      return (d === 20 || d === 55) && j === 2 ? 'Comeback' : `Old ${d % 10}`;
+    });
+    const O = byId(opennessMeasures(await listen([extendedFile(rows)])));
+    expect(O.O2).toEqual({ id: 'O2', value: 2 / 298, topNewArtist: 'Comeback' });
+  });
+});
+
+describe('E7 days with music', () => {
+  it('leaves a break of two weeks or more out of the days counted', async () => {
+    // Dataset A's 40 days, then 20 days without music, then 10 more days with a session each.
+    const rows = datasetA();
+    for (let d = 0; d < 10; d++)
+      for (let j = 0; j < 10; j++)
+        rows.push({
+          start: utc(2024, 3, 1, 12) + d * DAY + j * 3 * MIN,
+          ms: 3 * MIN,
+          artist: 'Later',
+          track: `L${j}`,
+        });
+    const E = byId(extraversionMeasures(await listen([extendedFile(rows)])));
+    // 50 days with music; the 20-day gap (9 February to 1 March) counts as one day: 40 + 1 + 9 = 50.
+    expect(E.E7).toEqual({ id: 'E7', value: 1, activeDays: 50, days: 50 });
+  });
+
+  it('counts shorter gaps: music on every other day is half the days', async () => {
+    const rows = datasetA().filter((r) => Math.floor((r.start - utc(2024, 1, 1)) / DAY) % 2 === 0);
+    const E = byId(
+      extraversionMeasures(
+        await listen([extendedFile(rows.concat(rows.map((r) => ({ ...r, start: r.start + 40 * DAY }))))]),
+      ),
+    );
+    // Days 0, 2, …, 78: 40 days with music over a span of 79.
+    expect(E.E7).toMatchObject({ activeDays: 40, days: 79 });
   });
 });
 

@@ -17,18 +17,24 @@ describe('the feature table', () => {
   });
 
   it.each([
-    ['O', 3.8],
-    ['C', 3.5],
-    ['E', 2.9],
-  ] as const)('with every non-optional %s feature, the combine denominator is ≈ %s', (trait, expected) => {
-    // The model's design quotes the denominators without the optional features (C7 here; O7/E7 are not implemented).
-    const weights = FEATURE_IDS.filter((id) => FEATURES[id].trait === trait && id !== 'C7').map(
-      (id) => FEATURES[id].weight,
-    );
-    // A single feature at z = 1 with weight w gives Z = w / denominator.
-    const z = combineTrait(weights.map((weight, i) => ({ weight, direction: 1, z: i === 0 ? 1 : 0 })));
-    expect((weights[0] ?? 0) / z).toBeCloseTo(expected, 1);
-  });
+    ['O', 2.6],
+    ['C', 2.9],
+    ['E', 2.6],
+  ] as const)(
+    'with every %s feature, the combine denominator is ≈ %s (ρ = 0.3 between features)',
+    (trait, expected) => {
+      // sqrt(Σw² + 0.3 Σ_{i≠j} w_i w_j): docs/scoring-model.md quotes these for the weights in the table.
+      const weights = FEATURE_IDS.filter((id) => FEATURES[id].trait === trait).map(
+        (id) => FEATURES[id].weight,
+      );
+      const sum = weights.reduce((s, w) => s + w, 0);
+      const squares = weights.reduce((s, w) => s + w * w, 0);
+      expect(Math.sqrt(squares + 0.3 * (sum * sum - squares))).toBeCloseTo(expected, 1);
+      // A single feature at z = 1 with weight w gives Z = w / denominator.
+      const z = combineTrait(weights.map((weight, i) => ({ weight, direction: 1, z: i === 0 ? 1 : 0 })));
+      expect((weights[0] ?? 0) / z).toBeCloseTo(expected, 1);
+    },
+  );
 });
 
 describe('standardise against the prior', () => {

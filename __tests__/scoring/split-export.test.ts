@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { ExportData } from '@/lib/export/export-data';
 import { readExport } from '@/lib/export/read-export';
-import { agreement, median, pearson } from '@/lib/scoring/agreement';
+import { agreement } from '@/lib/scoring/agreement';
+import { median, pearson } from '@/lib/scoring/stats';
 import { DAY_MS } from '@/lib/scoring/local-time';
 import { scoreExport } from '@/lib/scoring/score-export';
 import { splitExport } from '@/lib/scoring/split-export';

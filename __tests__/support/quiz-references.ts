@@ -11,7 +11,7 @@ import { inverseNormalCdf } from '@/lib/scoring/normal';
 /**
  * References the quiz must work with, not only the committed one: the priors alone (no listeners at all), and
  * a recalibration-like one where every account-data habit sits a quarter of its spread higher and Spotify's extended
- * history has listeners of its own for album runs, real skips and shared devices. The quiz's properties are
+ * history has 30 listeners of its own for album runs, real skips and shared devices. The quiz's properties are
  * tested against each, so they hold for whatever reference is committed next.
  */
 function shifted(q: SampleQuantiles): SampleQuantiles {
@@ -40,7 +40,7 @@ function recalibrated(ref: PopulationReference): PopulationReference {
       ...ref.sources,
       'spotify-account': { ...account, listeners: 98, features },
       'spotify-extended': {
-        listeners: 14,
+        listeners: 30,
         firstMonth: '2023-01',
         lastMonth: '2025-12',
         features: {

@@ -1,36 +1,44 @@
 import type { LastfmFile, LastfmScrobble } from '../export/lastfm-rows';
 import { QUALIFYING_MS } from '../export/minimum-data';
 import type { Plays } from '../export/plays';
+import { perPeriod, samplePeriods } from '../lastfm/sampling';
 import { songOf, startOf, textFile, type Lens } from './lens';
 
 /**
  * Last.fm: a scrobble for every play of 30 seconds or more (Last.fm's own floor), with the start time, the
- * artist and the title; no duration, device or skip. Our route fetches the last 12 months before "now"
- * (here: the latest play), newest first, and stops at `cap` scrobbles, so a heavy listener's file holds only
- * their latest months, exactly as the widget would receive it.
+ * artist and the title; no duration, device or skip. The widget reads the last 12 months before "now" (here:
+ * the latest play), newest first; a year over `cap` scrobbles is read as the newest part of each of five
+ * periods (lib/lastfm/sampling.ts), exactly as the widget would receive it. `sampled: false` keeps only the
+ * newest `cap`, as the route did before, for comparison.
  */
 export const LASTFM_LENS_WINDOW_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-export function lastfmScrobbles(plays: Plays, cap: number): LastfmScrobble[] {
+export function lastfmScrobbles(plays: Plays, cap: number, sampled = true): LastfmScrobble[] {
   const latest = plays.count > 0 ? (plays.end[plays.count - 1] ?? 0) : 0;
   const from = latest - LASTFM_LENS_WINDOW_DAYS * DAY_MS;
-  const scrobbles: LastfmScrobble[] = [];
-  for (let i = plays.count - 1; i >= 0 && scrobbles.length < cap; i--) {
+  const year: LastfmScrobble[] = [];
+  for (let i = plays.count - 1; i >= 0; i--) {
     if ((plays.ms[i] ?? 0) < QUALIFYING_MS) continue;
     const start = startOf(plays, i);
     if (start < from) break;
     const { artist, title } = songOf(plays, i);
     if (title === '') continue;
-    scrobbles.push({ artist, track: title, album: '', uts: Math.floor(start / 1000) });
+    year.push({ artist, track: title, album: '', uts: Math.floor(start / 1000) });
   }
-  return scrobbles;
+  // Last.fm lists scrobbles by their start, newest first; plays are in the order they ended.
+  year.sort((a, b) => b.uts - a.uts);
+  if (year.length <= cap || !sampled) return year.slice(0, cap);
+  const each = perPeriod(cap);
+  return samplePeriods(Math.floor(latest / 1000) + 1, LASTFM_LENS_WINDOW_DAYS).flatMap((p) =>
+    year.filter((s) => s.uts >= p.from && s.uts < p.to).slice(0, each),
+  );
 }
 
 /** The lens with the route's cap (pass LASTFM_MAX_PAGES × LASTFM_PAGE_SIZE, or another cap to study). */
-export function lastfmLens(cap: number): Lens {
+export function lastfmLens(cap: number, sampled = true): Lens {
   return (plays) => {
-    const file: LastfmFile = { lastfm_user: 'lens', scrobbles: lastfmScrobbles(plays, cap) };
+    const file: LastfmFile = { lastfm_user: 'lens', scrobbles: lastfmScrobbles(plays, cap, sampled) };
     return [textFile('lastfm-lens.json', JSON.stringify(file))];
   };
 }

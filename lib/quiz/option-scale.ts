@@ -71,9 +71,22 @@ export function answerAtShare(q: QuestionSpec, ref: PopulationReference, share: 
 
 const trim = (n: number) => String(Math.round(n * 100) / 100);
 
+/** A clock answer (hours from midnight, past 24 after midnight) as "08:30". */
+export function clockLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 function labelsFor(q: QuestionSpec, edges: readonly number[]): string[] {
   const first = edges[0] ?? 0;
   const last = edges[edges.length - 1] ?? 0;
+  if (q.unit === 'clock')
+    return [
+      `before ${clockLabel(first)}`,
+      ...edges.slice(1).map((to, k) => `${clockLabel(edges[k] ?? 0)}–${clockLabel(to)}`),
+      `${clockLabel(last)} or later`,
+    ];
   const inner = edges.slice(1).map((to, k) => {
     const from = edges[k] ?? 0;
     // Whole numbers: "25–34" covers 25 up to 35 exclusive; hours read as a span, "1.5–2".

@@ -10,11 +10,14 @@ import type { FeatureId } from '../scoring/feature-table';
  */
 export type QuizFeature = Extract<
   FeatureId,
-  'O1' | 'O2' | 'O6' | 'C1' | 'C3' | 'C5' | 'C6' | 'E1' | 'E2' | 'E4'
+  'O1' | 'O2' | 'O6' | 'C1' | 'C2' | 'C5' | 'C6' | 'E1' | 'E2' | 'E4'
 >;
 
-/** `count`: whole numbers ("25–34"); `hours`: hours in steps of a quarter at the finest ("1.5–2"). */
-export type AnswerUnit = 'count' | 'hours';
+/**
+ * `count`: whole numbers ("25–34"); `hours`: hours in steps of a quarter at the finest ("1.5–2"); `clock`: a
+ * time of day in hours from midnight, past 24 for after midnight ("08:00–09:00", "before 07:00").
+ */
+export type AnswerUnit = 'count' | 'hours' | 'clock';
 
 export interface QuestionSpec {
   /** Stable id: answers, tests and the docs table name a question by it. */
@@ -48,8 +51,8 @@ const HOUR_STEPS = [1, 0.5, 0.25] as const;
 const PER_100 = { toAnswer: (v: number) => 100 * v, fromAnswer: (a: number) => a / 100 } as const;
 /** O1 counts artists per 1,000 plays and scales a shorter stretch of n plays by (n/1000)^0.75. */
 const ARTISTS_IN_100 = 0.1 ** 0.75;
-/** Friday and Saturday's part of a week's listening, taken as an even 2 of 7 days. */
-const FRIDAY_AND_SATURDAY = 2 / 7;
+/** C2 is hours after 04:00; the question asks for the time on the clock. */
+const CLOCK_FROM_FOUR = { toAnswer: (v: number) => v + 4, fromAnswer: (a: number) => a - 4 } as const;
 
 export const QUESTIONS: readonly QuestionSpec[] = [
   {
@@ -72,15 +75,16 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'new-artists',
     feature: 'O2',
     trait: 'O',
-    text: 'Of 100 songs, how many are by artists new to you this month?',
+    text: 'Of 100 songs, how many are by artists you hadn’t played for a month?',
     unit: 'count',
     bounds: [0, 100],
     steps: COUNT_STEPS,
+    // O2 is the share of songs by artists not played in the three weeks before the last week.
     ...PER_100,
     rising: true,
-    said: (o) => `You said ${o} of 100 songs are by artists new to you this month`,
-    compare: ['more discovery than', 'less discovery than'],
-    topic: 'new artists',
+    said: (o) => `You said ${o} of 100 songs are by artists you hadn’t played for a month`,
+    compare: ['more fresh artists than', 'fewer fresh artists than'],
+    topic: 'fresh artists',
     group: 'what',
   },
   {
@@ -117,50 +121,47 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'weekend-nights',
     feature: 'E1',
     trait: 'E',
-    text: 'On Fridays and Saturdays, how many of 100 songs play 6 p.m.–2 a.m.?',
+    text: 'Of 100 Friday and Saturday nights, how many have music, 6 p.m.–2 a.m.?',
     unit: 'count',
     bounds: [0, 100],
     steps: COUNT_STEPS,
-    // E1 is the week's share started Friday or Saturday 18:00–02:00; those two days are taken as 2/7 of it.
-    toAnswer: (v) => (100 * v) / FRIDAY_AND_SATURDAY,
-    fromAnswer: (a) => (a / 100) * FRIDAY_AND_SATURDAY,
+    // E1 is the share of Friday and Saturday nights (18:00–02:00) with music.
+    ...PER_100,
     rising: true,
-    said: (o) => `You said ${o} of 100 songs on Fridays and Saturdays play between 6 p.m. and 2 a.m.`,
-    compare: ['more weekend-night listening than', 'less weekend-night listening than'],
+    said: (o) => `You said ${o} of 100 Friday and Saturday nights have music`,
+    compare: ['more weekend nights with music than', 'fewer weekend nights with music than'],
     topic: 'weekend nights',
     group: 'when',
   },
   {
     id: 'first-song',
-    feature: 'C3',
+    feature: 'C2',
     trait: 'C',
-    text: 'On weekdays, your first song’s time varies by how many hours?',
-    unit: 'hours',
-    bounds: [0, 12],
+    text: 'On a weekday, when does your first song usually play?',
+    unit: 'clock',
+    bounds: [4, 28],
     steps: HOUR_STEPS,
-    // C3 is the spread (circular SD) of the first weekday play, in minutes.
-    toAnswer: (v) => v / 60,
-    fromAnswer: (a) => a * 60,
+    ...CLOCK_FROM_FOUR,
     rising: true,
-    said: (o) => `You said the time of your first song varies by ${o} hours on weekdays`,
-    compare: ['a looser routine than', 'a steadier routine than'],
-    topic: 'your morning routine',
+    said: (o) => `You said your first song on a weekday comes ${o}`,
+    compare: ['later than', 'earlier than'],
+    topic: 'when your weekday starts',
     group: 'when',
   },
   {
-    id: 'hours',
+    id: 'songs',
     feature: 'E4',
     trait: 'E',
-    text: 'On a day you listen, how many hours of music?',
-    unit: 'hours',
-    bounds: [0, 24],
-    steps: HOUR_STEPS,
+    text: 'On a day you listen, how many songs do you hear?',
+    unit: 'count',
+    bounds: [1, 1000],
+    steps: COUNT_STEPS,
     toAnswer: (v) => v,
     fromAnswer: (a) => a,
     rising: true,
-    said: (o) => `You said ${o} hours of music on a day you listen`,
-    compare: ['more hours than', 'fewer hours than'],
-    topic: 'hours per day',
+    said: (o) => `You said you hear ${o} songs on a day you listen`,
+    compare: ['more songs a day than', 'fewer songs a day than'],
+    topic: 'songs per day',
     group: 'how',
   },
   {

@@ -12,9 +12,10 @@ import { SOURCE_FEATURES } from '../scoring/source-features';
 /**
  * Which real listeners a quiz answer is compared with. The quiz has no listeners of its own, so each habit
  * it asks about is placed among the listeners of the source that records that habit itself: Spotify's account
- * data for the habits that mean the same in every source (artists, discovery, clock, playlists, hours), and
- * Spotify's extended history for the ones only it records fully (album runs, real skips, shared devices),
- * where the reference has those listeners; else the feature's prior stands in, as for any source. Correlations
+ * data for the habits that mean the same in every source (artists, discovery, clock, playlists, songs a day)
+ * and for skips within 30 seconds (its under-30-s share is exactly that), and Spotify's extended history for
+ * the ones only it records (album runs, shared devices), where at least MIN_QUIZ_LISTENERS listeners have
+ * them; else the feature's prior stands in, as for any source. Correlations
  * come from the same listeners when both habits do. No trait distribution: a quiz is never re-referenced
  * (docs/scoring-model.md § The listening quiz).
  *
@@ -22,8 +23,15 @@ import { SOURCE_FEATURES } from '../scoring/source-features';
  * functions it uses for exports. Should the reference ever hold quiz takers of its own, they are used as is.
  */
 export function recordedBy(id: FeatureId): DataSourceId {
-  return SHARED_WITH_ACCOUNT_DATA.has(id) ? 'spotify-account' : 'spotify-extended';
+  // Skips within 30 seconds are exactly account data's under-30-s share, measured on many more listeners.
+  return SHARED_WITH_ACCOUNT_DATA.has(id) || id === 'C6' ? 'spotify-account' : 'spotify-extended';
 }
+
+/**
+ * An answer is placed among real listeners only where at least this many have the habit; fewer (a handful of
+ * partial extended histories) cannot promise "more than 8 in 10 listeners", and the prior stands in.
+ */
+export const MIN_QUIZ_LISTENERS = 20;
 
 export function quizReference(ref: PopulationReference): PopulationReference {
   if (ref.sources.quiz) return ref;
@@ -31,7 +39,7 @@ export function quizReference(ref: PopulationReference): PopulationReference {
   const features: Partial<Record<FeatureId, SampleQuantiles>> = {};
   for (const id of asked) {
     const own = ref.sources[recordedBy(id)]?.features[id];
-    if (own) features[id] = own;
+    if (own && own.listeners >= MIN_QUIZ_LISTENERS) features[id] = own;
   }
   const correlations: Record<string, number> = {};
   for (const a of asked)

@@ -28,8 +28,6 @@ function measureOf(id: QuizFeature, value: number): FeatureMeasure {
   switch (id) {
     case 'O1':
       return { id, value, artists: value, plays: 1000 };
-    case 'C3':
-      return { id, value, meanFirstMinute: 0, days: 0 };
     case 'C6':
       return { id, value, proxy: false };
     default:

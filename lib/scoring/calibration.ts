@@ -1,10 +1,17 @@
 import { findRowByKey, type TraitKey } from '../flavor/table';
-import { median, pearson } from './agreement';
-import { FEATURES, FEATURE_IDS, MIN_REFERENCE_LISTENERS, type FeatureId } from './feature-table';
+import { median, pearson } from './stats';
+import {
+  FEATURES,
+  FEATURE_IDS,
+  MIN_REFERENCE_LISTENERS,
+  MIN_TRAIT_REFERENCE_LISTENERS,
+  type FeatureId,
+} from './feature-table';
 import { DAY_MS } from './local-time';
 import {
   DATA_SOURCE_IDS,
   pairKey,
+  SHARED_WITH_ACCOUNT_DATA,
   type DataSourceId,
   type PopulationReference,
   type SampleQuantiles,
@@ -33,8 +40,11 @@ export const QUANTILE_GROUP = 5;
 
 const round = (x: number, digits = 5) => Number(x.toPrecision(digits));
 
-function sampleQuantiles(values: readonly number[]): SampleQuantiles | undefined {
-  if (values.length < MIN_REFERENCE_LISTENERS) return undefined;
+function sampleQuantiles(
+  values: readonly number[],
+  min = MIN_REFERENCE_LISTENERS,
+): SampleQuantiles | undefined {
+  if (values.length < min) return undefined;
   const q = groupedQuantiles(values, REFERENCE_LEVELS, QUANTILE_GROUP);
   return { listeners: values.length, values: q.values.map((v) => round(v)) };
 }
@@ -50,9 +60,12 @@ function sourceReference(
   base: PopulationReference,
   source: DataSourceId,
 ) {
-  // 1. Each feature's distribution, on the scale of its transform.
+  // 1. Each feature's distribution, on the scale of its transform. Extended history (a handful of partial
+  // histories) keeps only what it alone measures; the habits every source shares are placed among the
+  // account-data listeners, who are many more.
   const features: Partial<Record<FeatureId, SampleQuantiles>> = {};
   for (const id of FEATURE_IDS) {
+    if (source === 'spotify-extended' && SHARED_WITH_ACCOUNT_DATA.has(id)) continue;
     const values = listeners.flatMap((l) =>
       l.measures[FEATURES[id].trait].filter((m) => m.id === id).map((m) => transformFeature(id, m.value)),
     );
@@ -105,7 +118,7 @@ function sourceReference(
     const zs = listeners.map((l) =>
       combinedTraitZ(scoreFeatures(l, trait, withSource(reference)), source, trait, withSource(reference)),
     );
-    const q = sampleQuantiles(zs);
+    const q = sampleQuantiles(zs, MIN_TRAIT_REFERENCE_LISTENERS);
     if (q) traits[trait] = q;
   }
   return { ...reference, traits };

@@ -1,55 +1,58 @@
 import { FLAG, REASON, SOURCE } from '../export/play-codes';
-import { CircularAccumulator, hoursAfterFour } from './circular';
+import { CircularAccumulator } from './circular';
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
 import { MIN_COVERAGE, QUALIFYING_MS } from './feature-table';
 import type { Listening } from './listening';
-import { MINUTES_PER_DAY, weekdayOfDay } from './local-time';
-import { isWeekend, lateNightShare, listeningMidpoint, weekendShift } from './timing';
+import { DAY_STARTS_AT_MINUTE, isWeekendDay, listeningDays, type ListeningDay } from './listening-days';
+import { MINUTES_PER_DAY } from './local-time';
+import { median } from './stats';
+import { lateNightShare, weekendShift } from './timing';
 
 /** Conscientiousness features (docs/scoring-model.md § The features). Each returns undefined when its data is missing. */
 
 const MIN_ROUTINE_DAYS = 10;
 const MIN_PLAYS_PER_DAY = 3;
-/** Days run from 04:00 so a 01:00 play belongs to the night before, not to "the first play" of the day. */
-const DAY_STARTS_AT_MINUTE = 240;
 const NEXT_PLAY_GAP_MS = 5000;
 
-export function weekdayMidpoint(l: Listening): MeasureOf<'C2'> | undefined {
-  const mid = listeningMidpoint(l, false);
-  return mid ? { id: 'C2', value: hoursAfterFour(mid.meanMinute) } : undefined;
+/** Weekdays with 3 or more songs: the days a routine can be read from. */
+function routineDays(days: readonly ListeningDay[]): ListeningDay[] {
+  return days.filter((d) => !isWeekendDay(d.weekday) && d.plays >= MIN_PLAYS_PER_DAY);
 }
 
-/** C3: spread of the first play's local time on weekdays with 3 or more plays. */
-export function routineConsistency(l: Listening): MeasureOf<'C3'> | undefined {
-  const n = l.qualifying.length;
-  if (n === 0) return undefined;
-  const first = Math.floor((l.localDay[0] ?? 0) - 1);
-  const last = Math.floor((l.localDay[n - 1] ?? 0) + 1);
-  const span = last - first + 1;
-  const counts = new Int32Array(span);
-  const firstMinute = new Float64Array(span).fill(Infinity);
-  for (let k = 0; k < n; k++) {
-    const minute = l.localMinute[k] ?? 0;
-    const early = minute < DAY_STARTS_AT_MINUTE;
-    const day = (l.localDay[k] ?? 0) - (early ? 1 : 0) - first;
-    const minutesAfterStart = early
-      ? minute + MINUTES_PER_DAY - DAY_STARTS_AT_MINUTE
-      : minute - DAY_STARTS_AT_MINUTE;
-    if (day < 0 || day >= span) continue;
-    counts[day] = (counts[day] ?? 0) + 1;
-    if (minutesAfterStart < (firstMinute[day] ?? Infinity)) firstMinute[day] = minutesAfterStart;
-  }
+const hoursAfterFour = (minutesAfterFour: number) => minutesAfterFour / 60;
+
+/** Weekday starts (the first song after the night's break), minutes after 04:00. */
+function weekdayStarts(days: readonly ListeningDay[]): number[] {
+  return routineDays(days).flatMap((d) => (d.start === undefined ? [] : [d.start]));
+}
+
+/** C2: the median time a weekday starts (its first song after the night's break), in hours after 04:00. */
+export function weekdayStart(days: readonly ListeningDay[]): MeasureOf<'C2'> | undefined {
+  const starts = weekdayStarts(days);
+  if (starts.length < MIN_ROUTINE_DAYS) return undefined;
+  return { id: 'C2', value: hoursAfterFour(median(starts)), days: starts.length };
+}
+
+/** C8: the median time of the last song on weekdays (the listening day runs to 04:00), in hours after 04:00. */
+export function weeknightStop(days: readonly ListeningDay[]): MeasureOf<'C8'> | undefined {
+  const routine = routineDays(days);
+  if (routine.length < MIN_ROUTINE_DAYS) return undefined;
+  return { id: 'C8', value: hoursAfterFour(median(routine.map((d) => d.last))), days: routine.length };
+}
+
+/** C3: spread (circular SD, minutes) of the weekday start (as C2) on weekdays with 3 or more songs. */
+export function routineConsistency(days: readonly ListeningDay[]): MeasureOf<'C3'> | undefined {
+  const starts = weekdayStarts(days);
   const acc = new CircularAccumulator();
-  let days = 0;
-  for (let d = 0; d < span; d++) {
-    const weekday = weekdayOfDay(first + d);
-    if (isWeekend(weekday) || (counts[d] ?? 0) < MIN_PLAYS_PER_DAY) continue;
-    acc.add(((firstMinute[d] ?? 0) + DAY_STARTS_AT_MINUTE) % MINUTES_PER_DAY);
-    days++;
-  }
+  for (const start of starts) acc.add((start + DAY_STARTS_AT_MINUTE) % MINUTES_PER_DAY);
   const summary = acc.summary();
-  if (days < MIN_ROUTINE_DAYS || !summary) return undefined;
-  return { id: 'C3', value: Math.max(1, summary.sdMinutes), meanFirstMinute: summary.meanMinute, days };
+  if (starts.length < MIN_ROUTINE_DAYS || !summary) return undefined;
+  return {
+    id: 'C3',
+    value: Math.max(1, summary.sdMinutes),
+    meanFirstMinute: summary.meanMinute,
+    days: starts.length,
+  };
 }
 
 export function curation(l: Listening): MeasureOf<'C5'> | undefined {
@@ -116,12 +119,13 @@ export function offlineShare(l: Listening): MeasureOf<'C7'> | undefined {
   return { id: 'C7', value: offline / known };
 }
 
-export function conscientiousnessMeasures(l: Listening): FeatureMeasure[] {
+export function conscientiousnessMeasures(l: Listening, days = listeningDays(l)): FeatureMeasure[] {
   const shift = weekendShift(l);
   const measures: (FeatureMeasure | undefined)[] = [
     { id: 'C1', value: lateNightShare(l) },
-    weekdayMidpoint(l),
-    routineConsistency(l),
+    weekdayStart(days),
+    weeknightStop(days),
+    routineConsistency(days),
     shift === undefined ? undefined : { id: 'C4', value: shift },
     curation(l),
     followThrough(l),

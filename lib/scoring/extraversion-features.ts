@@ -3,8 +3,8 @@ import { PLATFORM_FAMILIES, PLATFORM_FAMILY_INDEX, isSharedFamily } from '../exp
 import type { FeatureMeasure, MeasureOf } from './feature-measures';
 import { MIN_COVERAGE } from './feature-table';
 import type { Listening } from './listening';
-import { HOUR_MS } from './local-time';
-import { socialNightShare, weekendShift } from './timing';
+import { isFridayOrSaturday, listeningDays, weekOfDay, type ListeningDay } from './listening-days';
+import { weekendShift } from './timing';
 
 /** Extraversion features (docs/scoring-model.md § The features). Each returns undefined when its data is missing. */
 
@@ -67,21 +67,41 @@ export function socialFootprint(l: Listening): MeasureOf<'E3'> | undefined {
   };
 }
 
-/** E4: hours of music per local day with at least one qualifying play. */
-export function hoursPerActiveDay(l: Listening): MeasureOf<'E4'> | undefined {
-  const n = l.qualifying.length;
-  if (n === 0) return undefined;
-  const first = l.localDay[0] ?? 0;
-  const seen = new Uint8Array((l.localDay[n - 1] ?? 0) - first + 2);
-  let days = 0;
-  for (let k = 0; k < n; k++) {
-    const d = (l.localDay[k] ?? 0) - first;
-    if (d >= 0 && d < seen.length && !seen[d]) {
-      seen[d] = 1;
-      days++;
-    }
+const MIN_ACTIVE_WEEKS = 4;
+const MIN_ACTIVE_DAYS = 10;
+/** A break this long (days without music) is left out of E7's days, as is any gap a sampled history has. */
+const LONG_BREAK_DAYS = 14;
+
+/**
+ * E1: the share of Friday and Saturday nights (18:00–02:00) with music, over the weeks that had any: counted
+ * in nights, so one long party playlist weighs no more than any other night out.
+ */
+export function weekendNights(days: readonly ListeningDay[]): MeasureOf<'E1'> | undefined {
+  const weeks = new Set(days.map((d) => weekOfDay(d.day)));
+  if (weeks.size < MIN_ACTIVE_WEEKS) return undefined;
+  const nights = days.filter((d) => isFridayOrSaturday(d.weekday) && d.evening).length;
+  const weekendNights = 2 * weeks.size;
+  return { id: 'E1', value: nights / weekendNights, nights, weekendNights };
+}
+
+/** E4: songs (30 s or more) per listening day with music. */
+export function songsPerDay(l: Listening, days: readonly ListeningDay[]): MeasureOf<'E4'> | undefined {
+  if (days.length === 0) return undefined;
+  return { id: 'E4', value: l.qualifying.length / days.length, days: days.length };
+}
+
+/**
+ * E7: the share of days with music, from the first listening day to the last, leaving out breaks of two weeks
+ * or more (a holiday without music, or the gaps of a history fetched in samples).
+ */
+export function daysWithMusic(days: readonly ListeningDay[]): MeasureOf<'E7'> | undefined {
+  if (days.length < MIN_ACTIVE_DAYS) return undefined;
+  let span = 1;
+  for (let k = 1; k < days.length; k++) {
+    const gap = (days[k]?.day ?? 0) - (days[k - 1]?.day ?? 0);
+    span += gap > LONG_BREAK_DAYS ? 1 : gap;
   }
-  return { id: 'E4', value: l.qualifyingMs / HOUR_MS / Math.max(1, days) };
+  return { id: 'E7', value: days.length / span, activeDays: days.length, days: span };
 }
 
 /** E5: device kinds with ≥ 2% of listening + countries with ≥ 1%, minus one. */
@@ -109,17 +129,18 @@ export function contextVariety(l: Listening, devices: DeviceKinds | undefined): 
   return { id: 'E5', value: deviceKinds + countries - 1, deviceKinds, countries };
 }
 
-export function extraversionMeasures(l: Listening): FeatureMeasure[] {
+export function extraversionMeasures(l: Listening, days = listeningDays(l)): FeatureMeasure[] {
   const shift = weekendShift(l);
   // One pass over the plays serves both device measures (E2's coverage check and E5's kinds).
   const devices = msByDeviceKind(l);
   const measures: (FeatureMeasure | undefined)[] = [
-    { id: 'E1', value: socialNightShare(l) },
+    weekendNights(days),
     sharedDeviceShare(l, devices),
     socialFootprint(l),
-    hoursPerActiveDay(l),
+    songsPerDay(l, days),
     contextVariety(l, devices),
     shift === undefined ? undefined : { id: 'E6', value: shift },
+    daysWithMusic(days),
   ];
   return measures.filter((m): m is FeatureMeasure => m !== undefined);
 }

@@ -21,7 +21,7 @@ import { MINUTES_PER_DAY } from './local-time';
 /** What "more" and "less" of each feature is called in a comparison. */
 const COMPARE: Readonly<Record<FeatureId, readonly [more: string, less: string]>> = {
   O1: ['more artists than', 'fewer artists than'],
-  O2: ['more discovery than', 'less discovery than'],
+  O2: ['more fresh artists than', 'fewer fresh artists than'],
   O3: ['more focused than', 'more spread out than'],
   O4: ['more repeats than', 'fewer repeats than'],
   O5: ['more searching than', 'less searching than'],
@@ -33,12 +33,14 @@ const COMPARE: Readonly<Record<FeatureId, readonly [more: string, less: string]>
   C5: ['more playlists than', 'fewer playlists than'],
   C6: ['more songs heard through than', 'fewer songs heard through than'],
   C7: ['more offline listening than', 'less offline listening than'],
-  E1: ['more weekend-night listening than', 'less weekend-night listening than'],
+  C8: ['later than', 'earlier than'],
+  E1: ['more weekend nights with music than', 'fewer weekend nights with music than'],
   E2: ['more shared-device listening than', 'less shared-device listening than'],
   E3: ['a bigger Spotify circle than', 'a smaller Spotify circle than'],
-  E4: ['more hours than', 'fewer hours than'],
+  E4: ['more songs a day than', 'fewer songs a day than'],
   E5: ['more variety than', 'less variety than'],
   E6: ['a bigger weekend shift than', 'a smaller weekend shift than'],
+  E7: ['more days with music than', 'fewer days with music than'],
 };
 
 /** Below this distance from the median share, a figure is "close to the middle". */
@@ -96,24 +98,26 @@ function fact(m: FeatureMeasure, percentile: number): Fact {
             ? `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')}; in a typical 1,000-play stretch you reached about ${formatCount(m.value)}`
             : `You played ${plural(m.artists, 'different artist', 'different artists')} across ${plural(m.plays, 'play', 'plays')}, about ${formatCount(m.value)} per 1,000 plays`,
       };
-    case 'O2':
+    case 'O2': {
+      const main = `${formatPercent(m.value)} of your songs were by artists you had not played in the three weeks before`;
       return m.topNewArtist && m.value > 0
-        ? {
-            main: `${formatPercent(m.value)} of your recent listening went to artists you had never played before`,
-            extra: `${cleanName(m.topNewArtist)} was your biggest new find.`,
-          }
-        : {
-            main: `${formatPercent(m.value)} of your recent listening went to artists you had never played before`,
-          };
+        ? { main, extra: `${cleanName(m.topNewArtist)} was your biggest fresh find.` }
+        : { main };
+    }
     case 'O3': {
       const lead = m.topArtist ? `, led by ${cleanName(m.topArtist)}` : '';
+      const stretch =
+        m.stretch !== undefined && m.stretch >= 2000 ? 'any 2,000 songs of yours' : 'your songs';
       return {
-        main: `Your top 10 artists made up ${formatPercent(m.value)} of your plays${lead}`,
+        main: `Your top 10 artists made up ${formatPercent(m.value)} of ${stretch}${lead}`,
         extra: percentile >= 0.5 ? 'You know what you love.' : 'You spread your listening wide.',
       };
     }
     case 'O4': {
-      const average = `You averaged about ${plural(Math.max(1, m.value), 'play', 'plays')} per song`;
+      const average =
+        m.stretch !== undefined && m.stretch >= 1000
+          ? `In a typical 1,000 songs you played each about ${plural(Math.max(1, m.value), 'time', 'times')}`
+          : `You averaged about ${plural(Math.max(1, m.value), 'play', 'plays')} per song`;
       return m.topTrack && m.topTrackArtist
         ? {
             main: average,
@@ -136,10 +140,10 @@ function fact(m: FeatureMeasure, percentile: number): Fact {
           };
     case 'C1':
       return {
-        main: `${formatPercent(m.value)} of your listening started between midnight and 5 in the morning`,
+        main: `${formatPercent(m.value)} of your songs started between midnight and 5 in the morning`,
       };
     case 'C2':
-      return { main: `On weekdays your listening centres around ${hoursFromFour(m.value)}` };
+      return { main: `On a typical weekday your first song plays at ${hoursFromFour(m.value)}` };
     case 'C3':
       return {
         main: `On weekdays you usually press play for the first time around ${formatClock(m.meanFirstMinute)}, give or take ${plural(Math.round(m.value / 5) * 5 || 5, 'minute', 'minutes')}`,
@@ -161,8 +165,15 @@ function fact(m: FeatureMeasure, percentile: number): Fact {
       };
     case 'C7':
       return { main: `${formatPercent(m.value)} of your songs played from downloads, offline` };
+    case 'C8':
+      return { main: `On a typical weeknight your last song starts at ${hoursFromFour(m.value)}` };
     case 'E1':
-      return { main: `${formatPercent(m.value)} of your listening happened on Friday and Saturday nights` };
+      return {
+        main:
+          m.nights !== undefined && m.weekendNights !== undefined
+            ? `Music played on ${formatCount(m.nights)} of ${plural(m.weekendNights, 'Friday and Saturday night', 'Friday and Saturday nights')} (6 p.m. to 2 a.m.)`
+            : `Music played on ${formatPercent(m.value)} of your Friday and Saturday nights (6 p.m. to 2 a.m.)`,
+      };
     case 'E2':
       return {
         main: `${formatPercent(m.value)} of your listening went through speakers, TVs, cars or other shared devices`,
@@ -177,13 +188,20 @@ function fact(m: FeatureMeasure, percentile: number): Fact {
       };
     }
     case 'E4':
-      return { main: `On days you listen, you average ${formatDuration(m.value)} of music` };
+      return { main: `On a day you listen you play about ${plural(Math.round(m.value), 'song', 'songs')}` };
     case 'E5':
       return {
         main: `You listened on ${plural(m.deviceKinds, 'kind of device', 'kinds of devices')} in ${plural(m.countries, 'country', 'countries')}`,
       };
     case 'E6':
       return { main: shiftFact(m.value, false) };
+    case 'E7':
+      return {
+        main:
+          m.activeDays !== undefined && m.days !== undefined
+            ? `Music played on ${formatCount(m.activeDays)} of ${plural(m.days, 'day', 'days')}`
+            : `Music played on ${formatPercent(m.value)} of your days`,
+      };
   }
 }
 

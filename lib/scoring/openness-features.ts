@@ -12,9 +12,15 @@ const RAREFY_PLAYS = 1000;
 /** Heaps-law exponent for scaling distinct counts of short histories to 1,000 plays (docs/scoring-model.md, O1). */
 const HEAPS_EXPONENT = 0.75;
 const MIN_ARTIST_PLAYS = 100;
-const NEW_ARTIST_DAYS = 30;
-const BURN_IN_DAYS = 90;
+/** O2: an artist is fresh when not played in the three weeks before the last week (days 30 to 7 back)… */
+const FRESH_LOOK_BACK_DAYS = 30;
+const FRESH_DAYS = 7;
+/** …and those three weeks hold enough songs to tell (a break or a sampling gap does not make everyone fresh). */
+const MIN_LOOK_BACK_PLAYS = 10;
 const MIN_ELIGIBLE_PLAYS = 100;
+/** O3 and O4 are means over stretches of this many songs, so a longer history does not move them. */
+const TOP_TEN_STRETCH = 2000;
+const REPEAT_STRETCH = 1000;
 const MIN_SEARCH_OVERLAP_DAYS = 14;
 const MIN_SEARCH_PLAYS = 100;
 const ALBUM_RUN = 4;
@@ -67,32 +73,55 @@ export function artistBreadth(l: Listening, known: Uint32Array): MeasureOf<'O1'>
   return { id: 'O1', value: rarefied, artists: distinctOverall, plays: n };
 }
 
+/** Index of the first value >= x in a sorted array. */
+function lowerBound(sorted: Float64Array | readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? 0) >= x) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * O2 fresh artists: the share of songs in the window whose artist was not played in the three weeks before
+ * the last week (30 to 7 days back): found this week, or back after a while. A rolling look-back, not "ever
+ * before", so a year and a few capped months read alike. Songs whose look-back holds fewer than 10 songs
+ * (the start of a history, a long break, a gap in a sampled one) are not counted either way.
+ */
 export function newArtistShare(l: Listening, known: Uint32Array): MeasureOf<'O2'> | undefined {
   const { plays } = l;
-  const firstSeen = new Float64Array(plays.artistNames.length).fill(NaN);
-  let firstEver = NaN;
+  // Every qualifying play with a real artist, in time order (the window and the history before it).
+  const times: number[] = [];
+  const byArtist = new Map<number, number[]>();
   for (let i = 0; i < plays.count; i++) {
     if ((plays.ms[i] ?? 0) < QUALIFYING_MS) continue;
     const a = plays.artist[i] ?? 0;
     if (!plays.artistKnown[a]) continue;
-    if (Number.isNaN(firstSeen[a] ?? NaN)) firstSeen[a] = plays.end[i] ?? 0;
-    if (Number.isNaN(firstEver)) firstEver = plays.end[i] ?? 0;
+    const t = plays.end[i] ?? 0;
+    times.push(t);
+    const own = byArtist.get(a);
+    if (own) own.push(t);
+    else byArtist.set(a, [t]);
   }
-  // The first months of any history make every artist look new, so they only seed "already known".
-  const eligibleFrom = firstEver + BURN_IN_DAYS * DAY_MS;
   const newPlays = new Float64Array(plays.artistNames.length);
   let eligible = 0;
   let fresh = 0;
   for (let k = 0; k < known.length; k++) {
     const i = known[k] ?? 0;
-    const end = plays.end[i] ?? 0;
-    if (end < eligibleFrom) continue;
+    const t = plays.end[i] ?? 0;
+    const from = t - FRESH_LOOK_BACK_DAYS * DAY_MS;
+    const to = t - FRESH_DAYS * DAY_MS;
+    if (lowerBound(times, to) - lowerBound(times, from) < MIN_LOOK_BACK_PLAYS) continue;
     eligible++;
     const a = plays.artist[i] ?? 0;
-    if (end - (firstSeen[a] ?? end) <= NEW_ARTIST_DAYS * DAY_MS) {
-      fresh++;
-      newPlays[a] = (newPlays[a] ?? 0) + 1;
-    }
+    const own = byArtist.get(a) ?? [];
+    const next = lowerBound(own, from);
+    if (next < own.length && (own[next] ?? 0) < to) continue;
+    fresh++;
+    newPlays[a] = (newPlays[a] ?? 0) + 1;
   }
   if (eligible < MIN_ELIGIBLE_PLAYS) return undefined;
   const top = pickTop(newPlays, plays.artistNames);
@@ -103,31 +132,56 @@ export function newArtistShare(l: Listening, known: Uint32Array): MeasureOf<'O2'
   };
 }
 
+/** The mean of `measure` over whole stretches of `size` of `indexes` (all of them when there are fewer). */
+function meanOverStretches(
+  indexes: Uint32Array,
+  size: number,
+  measure: (part: Uint32Array) => number,
+): number {
+  const stretches = Math.floor(indexes.length / size);
+  if (stretches === 0) return measure(indexes);
+  let sum = 0;
+  for (let w = 0; w < stretches; w++) sum += measure(indexes.subarray(w * size, (w + 1) * size));
+  return sum / stretches;
+}
+
+/** O3: the ten most played artists' share of a 2,000-song stretch, on average. */
 export function topTenShare(l: Listening, known: Uint32Array): MeasureOf<'O3'> | undefined {
   const { plays } = l;
   if (known.length < MIN_ARTIST_PLAYS) return undefined;
   const counts = new Float64Array(plays.artistNames.length);
-  for (let k = 0; k < known.length; k++) {
-    const a = plays.artist[known[k] ?? 0] ?? 0;
-    counts[a] = (counts[a] ?? 0) + 1;
-  }
-  const sorted = Array.from(counts.filter((c) => c > 0)).sort((a, b) => b - a);
-  const topTen = sorted.slice(0, 10).reduce((s, c) => s + c, 0);
+  const share = (part: Uint32Array) => {
+    counts.fill(0);
+    for (let k = 0; k < part.length; k++) {
+      const a = plays.artist[part[k] ?? 0] ?? 0;
+      counts[a] = (counts[a] ?? 0) + 1;
+    }
+    const sorted = Array.from(counts.filter((c) => c > 0)).sort((a, b) => b - a);
+    return sorted.slice(0, 10).reduce((s, c) => s + c, 0) / Math.max(1, part.length);
+  };
+  const value = meanOverStretches(known, TOP_TEN_STRETCH, share);
+  // The artist quoted is the one most played over the whole window.
+  share(known);
   const top = pickTop(counts, plays.artistNames);
   return {
     id: 'O3',
-    value: topTen / known.length,
+    value,
+    stretch: Math.min(known.length, TOP_TEN_STRETCH),
     ...(top !== undefined ? { topArtist: plays.artistNames[top] } : {}),
   };
 }
 
-/** O4: qualifying plays per distinct song, a song being (artist, title); ids are built for the window only. */
+/**
+ * O4: songs (artist, title) played per distinct song within a 1,000-song stretch, on average: a longer
+ * history repeats more songs in total, but not more within a stretch.
+ */
 export function playsPerSong(l: Listening): MeasureOf<'O4'> {
   const { plays, qualifying } = l;
   const songIds = new Map<number, number>();
   const counts: number[] = [];
   const songArtist: number[] = [];
   const songTitle: string[] = [];
+  const songOf = new Int32Array(qualifying.length);
   for (let k = 0; k < qualifying.length; k++) {
     const i = qualifying[k] ?? 0;
     const key = songKey(plays, i);
@@ -140,14 +194,30 @@ export function playsPerSong(l: Listening): MeasureOf<'O4'> {
       songTitle.push(plays.titleNames[plays.title[i] ?? 0] ?? '');
     }
     counts[id] = (counts[id] ?? 0) + 1;
+    songOf[k] = id;
   }
-  const distinct = counts.length;
+  const seen = new Int32Array(counts.length).fill(-1);
+  let stretchNo = 0;
+  const repeats = (part: Uint32Array) => {
+    stretchNo++;
+    let distinct = 0;
+    for (let k = 0; k < part.length; k++) {
+      const id = songOf[part[k] ?? 0] ?? 0;
+      if (seen[id] !== stretchNo) {
+        seen[id] = stretchNo;
+        distinct++;
+      }
+    }
+    return part.length / Math.max(1, distinct);
+  };
+  const positions = Uint32Array.from({ length: qualifying.length }, (_, k) => k);
   // Quote only songs by a real artist name.
   const quotable = counts.map((c, id) => (plays.artistKnown[songArtist[id] ?? 0] ? c : 0));
   const top = pickTop(quotable, songTitle, (id) => plays.artistNames[songArtist[id] ?? 0] ?? '');
   return {
     id: 'O4',
-    value: qualifying.length / Math.max(1, distinct),
+    value: meanOverStretches(positions, REPEAT_STRETCH, repeats),
+    stretch: Math.min(qualifying.length, REPEAT_STRETCH),
     topTrackPlays: top === undefined ? 0 : (quotable[top] ?? 0),
     ...(top !== undefined
       ? { topTrack: songTitle[top], topTrackArtist: plays.artistNames[songArtist[top] ?? 0] }

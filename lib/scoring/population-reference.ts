@@ -63,10 +63,12 @@ export const SHARED_WITH_ACCOUNT_DATA: ReadonlySet<FeatureId> = new Set<FeatureI
   'C3',
   'C4',
   'C5',
+  'C8',
   'E1',
   'E3',
   'E4',
   'E6',
+  'E7',
 ]);
 
 export function pairKey(a: FeatureId, b: FeatureId): string {

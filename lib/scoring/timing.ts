@@ -6,41 +6,20 @@ import { MINUTES_PER_DAY } from './local-time';
 
 const SATURDAY = 6;
 const SUNDAY = 0;
-const FRIDAY = 5;
 const MIN_PLAYS_PER_SIDE = 20;
+const LATE_NIGHT_END_MINUTE = 300;
 
 export function isWeekend(weekday: number): boolean {
   return weekday === SATURDAY || weekday === SUNDAY;
 }
 
-/** Share of listening ms whose local start falls in [fromMinute, toMinute) on the given weekdays. */
-export function shareOfWeek(
-  l: Listening,
-  slots: ReadonlyArray<readonly [weekday: number, from: number, to: number]>,
-): number {
-  if (l.qualifyingMs <= 0) return 0;
-  let ms = 0;
-  for (const [weekday, from, to] of slots)
-    for (let m = from; m < to; m++) ms += l.weekMinuteMs[weekday * MINUTES_PER_DAY + m] ?? 0;
-  return ms / l.qualifyingMs;
-}
-
-/** C1: started between 00:00 and 04:59, any day. */
+/** C1: the share of songs started between 00:00 and 04:59, any day (counted in songs, not minutes). */
 export function lateNightShare(l: Listening): number {
-  return shareOfWeek(
-    l,
-    [0, 1, 2, 3, 4, 5, 6].map((d) => [d, 0, 300] as const),
-  );
-}
-
-/** E1: Friday 18:00 – Saturday 02:00 and Saturday 18:00 – Sunday 02:00 (16 of the week's 168 hours). */
-export function socialNightShare(l: Listening): number {
-  return shareOfWeek(l, [
-    [FRIDAY, 1080, 1440],
-    [SATURDAY, 0, 120],
-    [SATURDAY, 1080, 1440],
-    [SUNDAY, 0, 120],
-  ]);
+  const n = l.qualifying.length;
+  if (n === 0) return 0;
+  let late = 0;
+  for (let k = 0; k < n; k++) if ((l.localMinute[k] ?? 0) < LATE_NIGHT_END_MINUTE) late++;
+  return late / n;
 }
 
 /** ms-weighted circular mean of local start time over weekdays or weekend days. */

@@ -5,6 +5,7 @@ import { flavorOf, type CalibrationSummary } from '../../lib/scoring/calibration
 import { FEATURES, FEATURE_IDS, type FeatureId } from '../../lib/scoring/feature-table';
 import { groupedQuantiles } from '../../lib/scoring/quantile-map';
 import { TRAITS, type MeasuredExport } from '../../lib/scoring/score-export';
+import { pearson } from '../../lib/scoring/stats';
 
 export function percent(x: number): string {
   return Number.isFinite(x) ? `${Math.round(x * 100)}%` : '–';
@@ -60,5 +61,31 @@ export function printFeatures(
     console.log(
       `  ${`${id} ${FEATURES[id].label}`.slice(0, 53).padEnd(53)} ${String(values.length).padStart(9)} ${q.map((v) => fixed(v, 3).padStart(8)).join(' ')}`,
     );
+  }
+}
+
+/** Per feature: how its placement among listeners (z) agrees between two readings of the same people. */
+export function printFeatureAgreement(
+  title: string,
+  columns: readonly { label: string; pairs: readonly (readonly [MeasuredExport, MeasuredExport])[] }[],
+  zOf: (m: MeasuredExport, id: FeatureId) => number | undefined,
+): void {
+  console.log(`\n${title}`);
+  console.log(`  feature  ${columns.map((c) => c.label.padStart(12)).join('')}`);
+  for (const id of FEATURE_IDS) {
+    const cells = columns.map(({ pairs }) => {
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const [a, b] of pairs) {
+        const x = zOf(a, id);
+        const y = zOf(b, id);
+        if (x !== undefined && y !== undefined) {
+          xs.push(x);
+          ys.push(y);
+        }
+      }
+      return xs.length >= 10 ? `${fixed(pearson(xs, ys))} (${xs.length})`.padStart(12) : '–'.padStart(12);
+    });
+    console.log(`  ${id.padEnd(7)}${cells.join('')}`);
   }
 }
