@@ -135,113 +135,118 @@ async function read(
   return { outcome: await done, progress };
 }
 
+/** The cap's share of one period (2,000 today) and its pages (10), so the cases follow LASTFM_MAX_PAGES. */
+const EACH = perPeriod(LASTFM_MAX_SCROBBLES);
+const K = LASTFM_PERIOD_PAGES;
+const ALL = LASTFM_MAX_REQUESTS_PER_IMPORT;
+const shares = (...fractions: number[]) => fractions.map((f) => Math.round(f * EACH));
+
 const kept = (outcome: FetchOutcome) => (outcome.ok ? outcome.file.scrobbles : []);
 const pages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('fetchScrobbles: a year over the cap', () => {
+describe('fetchScrobbles', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW }));
   afterEach(() => jest.useRealTimers());
 
-  it('reads the first whole-window page, then each period newest first, and keeps what the lens keeps', async () => {
-    const list = listening([3_000, 2_500, 2_200, 2_100, 2_400]);
-    const { impl, asked } = route(list);
-    const { outcome, progress } = await read(impl);
-    expect(asked).toEqual([
-      { page: 1 },
-      ...PERIODS.flatMap((_, period) => pages(1, LASTFM_PERIOD_PAGES).map((page) => ({ page, period }))),
-    ]);
-    expect(asked).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
-    expect(kept(outcome)).toEqual(lensKeeps(list));
-    expect(kept(outcome)).toHaveLength(LASTFM_MAX_SCROBBLES);
-    // Not the newest 10,000 alone: every period is there.
-    for (const p of PERIODS) expect(kept(outcome).some((s) => s.uts >= p.from && s.uts < p.to)).toBe(true);
-    expect(progress).toEqual(pages(1, 51).map((n) => `${n}/51`));
-  });
-
-  it("stops at a period's last page, and still asks an empty period once", async () => {
-    const list = listening([5_000, 4_000, 2_500, 450, 0]);
-    const { impl, asked } = route(list);
-    const { outcome, progress } = await read(impl);
-    expect(asked).toEqual([
-      { page: 1 },
-      ...pages(1, 10).map((page) => ({ page, period: 0 })),
-      ...pages(1, 10).map((page) => ({ page, period: 1 })),
-      ...pages(1, 10).map((page) => ({ page, period: 2 })),
-      ...pages(1, 3).map((page) => ({ page, period: 3 })),
-      { page: 1, period: 4 },
-    ]);
-    expect(kept(outcome)).toEqual(lensKeeps(list));
-    expect(kept(outcome)).toHaveLength(2_000 * 3 + 450);
-    // The plan shrinks as short periods show themselves; it ends at its own total.
-    expect(progress[0]).toBe('1/51');
-    expect(progress.at(-1)).toBe('35/35');
-  });
-
-  it('keeps a scrobble given with two periods once, in the newer', async () => {
-    // Period 0 is read in full; a scrobble on its first second is also the end second of period 1.
-    const list = listening([1_500, 2_600, 2_600, 2_600, 2_600]);
-    const boundary = { artist: 'Edge', track: 'On the line', album: '', uts: PERIODS[0]!.from };
-    const withEdge = [...list, boundary].sort((a, b) => b.uts - a.uts);
-    const { impl } = route(withEdge, { inclusiveTo: true });
-    const { outcome } = await read(impl);
-    const got = kept(outcome);
-    expect(new Set(got.map((s) => `${s.uts} ${s.track}`)).size).toBe(got.length);
-    const expected = lensKeeps(withEdge);
-    expect(expected.slice(0, 1_501)).toContainEqual(boundary);
-    // Period 1's pages carried it again: period 1 keeps its own newest 1,999, the room left.
-    const period1 = expected.filter((s) => s.uts >= PERIODS[1]!.from && s.uts < PERIODS[1]!.to);
-    expect(got).toEqual(expected.filter((s) => s !== period1.at(-1)));
-  });
-
-  it('a failure midway ends the import with it, keeping nothing', async () => {
-    const list = listening([3_000, 2_500, 2_200, 2_100, 2_400]);
-    const { impl, asked } = route(list, {
-      fail: (a) => (a.period === 2 && a.page === 4 ? { ok: false, error: 'upstream' } : undefined),
+  describe('a year over the cap', () => {
+    it('reads the first whole-window page, then each period newest first, and keeps what the lens keeps', async () => {
+      const list = listening(shares(1.5, 1.25, 1.1, 1.05, 1.2));
+      const { impl, asked } = route(list);
+      const { outcome, progress } = await read(impl);
+      expect(asked).toEqual([
+        { page: 1 },
+        ...PERIODS.flatMap((_, period) => pages(1, LASTFM_PERIOD_PAGES).map((page) => ({ page, period }))),
+      ]);
+      expect(asked).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
+      expect(kept(outcome)).toEqual(lensKeeps(list));
+      expect(kept(outcome)).toHaveLength(LASTFM_MAX_SCROBBLES);
+      // Not the newest scrobbles alone: every period is there.
+      for (const p of PERIODS) expect(kept(outcome).some((s) => s.uts >= p.from && s.uts < p.to)).toBe(true);
+      expect(progress).toEqual(pages(1, ALL).map((n) => `${n}/${ALL}`));
     });
-    const { outcome } = await read(impl);
-    expect(outcome).toEqual({ ok: false, error: 'upstream' });
-    expect(asked.at(-1)).toEqual({ page: 4, period: 2 });
-  });
 
-  it('cancels between periods and asks nothing more', async () => {
-    const list = listening([3_000, 2_500, 2_200, 2_100, 2_400]);
-    const { impl, asked } = route(list);
-    const controller = new AbortController();
-    const { outcome } = await read(impl, controller.signal, (page) => {
-      if (page === 11) controller.abort();
+    it("stops at a period's last page, and still asks an empty period once", async () => {
+      const list = listening([...shares(2.5, 2, 1.25), 450, 0]);
+      const { impl, asked } = route(list);
+      const { outcome, progress } = await read(impl);
+      expect(asked).toEqual([
+        { page: 1 },
+        ...pages(1, K).map((page) => ({ page, period: 0 })),
+        ...pages(1, K).map((page) => ({ page, period: 1 })),
+        ...pages(1, K).map((page) => ({ page, period: 2 })),
+        ...pages(1, 3).map((page) => ({ page, period: 3 })),
+        { page: 1, period: 4 },
+      ]);
+      expect(kept(outcome)).toEqual(lensKeeps(list));
+      expect(kept(outcome)).toHaveLength(EACH * 3 + 450);
+      // The plan shrinks as short periods show themselves; it ends at its own total.
+      expect(progress[0]).toBe(`1/${ALL}`);
+      expect(progress.at(-1)).toBe(`${1 + 3 * K + 3 + 1}/${1 + 3 * K + 3 + 1}`);
     });
-    expect(outcome).toEqual({ ok: false, error: 'cancelled' });
-    expect(asked).toHaveLength(11);
-    expect(asked.at(-1)).toEqual({ page: 10, period: 0 });
+
+    it('keeps a scrobble given with two periods once, in the newer', async () => {
+      // Period 0 is read in full; a scrobble on its first second is also the end second of period 1.
+      const list = listening(shares(0.75, 1.3, 1.3, 1.3, 1.3));
+      const boundary = { artist: 'Edge', track: 'On the line', album: '', uts: PERIODS[0]!.from };
+      const withEdge = [...list, boundary].sort((a, b) => b.uts - a.uts);
+      const { impl } = route(withEdge, { inclusiveTo: true });
+      const { outcome } = await read(impl);
+      const got = kept(outcome);
+      expect(new Set(got.map((s) => `${s.uts} ${s.track}`)).size).toBe(got.length);
+      const expected = lensKeeps(withEdge);
+      expect(expected.slice(0, shares(0.75)[0]! + 1)).toContainEqual(boundary);
+      // Period 1's pages carried it again: period 1 keeps its own newest EACH − 1, the room left.
+      const period1 = expected.filter((s) => s.uts >= PERIODS[1]!.from && s.uts < PERIODS[1]!.to);
+      expect(got).toEqual(expected.filter((s) => s !== period1.at(-1)));
+    });
+
+    it('a failure midway ends the import with it, keeping nothing', async () => {
+      const list = listening(shares(1.5, 1.25, 1.1, 1.05, 1.2));
+      const { impl, asked } = route(list, {
+        fail: (a) => (a.period === 2 && a.page === 2 ? { ok: false, error: 'upstream' } : undefined),
+      });
+      const { outcome } = await read(impl);
+      expect(outcome).toEqual({ ok: false, error: 'upstream' });
+      expect(asked.at(-1)).toEqual({ page: 2, period: 2 });
+    });
+
+    it('cancels between periods and asks nothing more', async () => {
+      const list = listening(shares(1.5, 1.25, 1.1, 1.05, 1.2));
+      const { impl, asked } = route(list);
+      const controller = new AbortController();
+      const { outcome } = await read(impl, controller.signal, (page) => {
+        if (page === 1 + K) controller.abort();
+      });
+      expect(outcome).toEqual({ ok: false, error: 'cancelled' });
+      expect(asked).toHaveLength(1 + K);
+      expect(asked.at(-1)).toEqual({ page: K, period: 0 });
+    });
   });
-});
 
-describe('fetchScrobbles: a year within the cap', () => {
-  beforeEach(() => jest.useFakeTimers({ now: NOW }));
-  afterEach(() => jest.useRealTimers());
+  describe('a year within the cap', () => {
+    it('reads the whole window as before, all of it', async () => {
+      const list = listening(shares(2, 1.5, 0.5, 0.5, 0.5));
+      const { impl, asked } = route(list);
+      const { outcome, progress } = await read(impl);
+      expect(asked).toEqual(pages(1, LASTFM_MAX_PAGES).map((page) => ({ page })));
+      expect(kept(outcome)).toEqual(list);
+      expect(kept(outcome)).toEqual(lensKeeps(list));
+      expect(progress.at(-1)).toBe(`${LASTFM_MAX_PAGES}/${LASTFM_MAX_PAGES}`);
+    });
 
-  it('reads the whole window as before, all of it', async () => {
-    const list = listening([4_000, 3_000, 1_000, 1_000, 1_000]);
-    const { impl, asked } = route(list);
-    const { outcome, progress } = await read(impl);
-    expect(asked).toEqual(pages(1, 50).map((page) => ({ page })));
-    expect(kept(outcome)).toEqual(list);
-    expect(kept(outcome)).toEqual(lensKeeps(list));
-    expect(progress.at(-1)).toBe('50/50');
-  });
-
-  it('keeps a scrobble that a page shift brings twice once', async () => {
-    const list = listening([300, 200, 100, 0, 0]);
-    let served = 0;
-    const { impl: plain } = route(list);
-    // A new scrobble arrives after the first page: the second page starts with the first page's last.
-    const shifting = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      served++;
-      const fresh = { artist: 'New', track: 'Just now', album: '', uts: PERIODS[0]!.to - 1 };
-      return served === 1 ? plain(input, init) : route([fresh, ...list]).impl(input, init);
-    }) as typeof fetch;
-    const { outcome } = await read(shifting);
-    // Each once; the oldest is pushed past the three pages planned, as it would be without the check.
-    expect(kept(outcome)).toEqual(list.slice(0, -1));
+    it('keeps a scrobble that a page shift brings twice once', async () => {
+      const list = listening([300, 200, 100, 0, 0]);
+      let served = 0;
+      const { impl: plain } = route(list);
+      // A new scrobble arrives after the first page: the second page starts with the first page's last.
+      const shifting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        served++;
+        const fresh = { artist: 'New', track: 'Just now', album: '', uts: PERIODS[0]!.to - 1 };
+        return served === 1 ? plain(input, init) : route([fresh, ...list]).impl(input, init);
+      }) as typeof fetch;
+      const { outcome } = await read(shifting);
+      // Each once; the oldest is pushed past the three pages planned, as it would be without the check.
+      expect(kept(outcome)).toEqual(list.slice(0, -1));
+    });
   });
 });
