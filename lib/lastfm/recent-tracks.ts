@@ -13,8 +13,9 @@ import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
  */
 export const LASTFM_PAGE_SIZE = 200;
 /**
- * The one cap on an import: the route refuses a page beyond it, the widget stops there, the crowd test
- * checks that no request passes it, and the per-visitor page allowance is counted in it.
+ * The one cap on an import: the route refuses a page beyond it (beyond its fifth in a period), the widget
+ * reads no more pages, the crowd test checks that no request passes it, and the per-visitor page
+ * allowance is counted from it (LASTFM_MAX_REQUESTS_PER_IMPORT). Keep it a multiple of the sample periods.
  */
 export const LASTFM_MAX_PAGES = 50;
 /** The scrobbles an import keeps at most. */
