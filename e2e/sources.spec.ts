@@ -1,4 +1,10 @@
-import { lastfmFailureMessage, LASTFM_MESSAGES } from '../lib/lastfm/recent-tracks';
+import {
+  lastfmFailureMessage,
+  LASTFM_MAX_REQUESTS_PER_IMPORT,
+  LASTFM_MESSAGES,
+  LASTFM_PERIOD_PAGES,
+} from '../lib/lastfm/recent-tracks';
+import { LASTFM_SAMPLE_PERIODS } from '../lib/lastfm/sampling';
 import { SAMPLE_LISTENERS } from '../lib/samples/sample-roster';
 import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
 import { appleExportZip, youtubeWatchHistory } from './fixtures/other-services';
@@ -125,6 +131,32 @@ test.describe('Last.fm through our own route', () => {
     // The browser only ever spoke to our own origin; the key never appears in any URL it requested.
     expect(all.filter((r) => r.url.includes(FAKE_LASTFM_KEY))).toEqual([]);
     expect(all.filter((r) => r.url.includes('/api/lastfm/recent')).length).toBe(6);
+  });
+
+  test('a year over the cap is read in five periods, newest first, and gives a flavour', async ({ page }) => {
+    // 51 requests at our 4 a second, then scoring 10,000 scrobbles, on a busy machine.
+    test.setTimeout(120_000);
+    const w = await landOnWidget(page);
+    const before = fake.requests.length;
+    await submitUser(w, 'heavy');
+    await expect(progressBar(w.frame)).toHaveAttribute(
+      'aria-valuetext',
+      new RegExp(`page \\d+ of ${LASTFM_MAX_REQUESTS_PER_IMPORT}`),
+    );
+    await expectFlavorFound(page, 90_000);
+    const mine = fake.requests.slice(before).filter((r) => r.user === 'heavy');
+    expect(mine).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
+    // The whole year's first page tells the total; then each period, newest first, its first pages.
+    const [first, ...rest] = mine;
+    const windows = [...new Set(rest.map((r) => `${r.from}-${r.to}`))];
+    expect(windows).toHaveLength(LASTFM_SAMPLE_PERIODS);
+    expect(rest.map((r) => r.page)).toEqual(
+      windows.flatMap(() => Array.from({ length: LASTFM_PERIOD_PAGES }, (_, i) => i + 1)),
+    );
+    const periods = windows.map((key) => key.split('-').map(Number) as [number, number]);
+    expect(periods[0]?.[1]).toBe(first?.to);
+    expect(periods.at(-1)?.[0]).toBe(first?.from);
+    for (let k = 1; k < periods.length; k++) expect(periods[k]?.[1]).toBe(periods[k - 1]?.[0]);
   });
 
   const failures = [

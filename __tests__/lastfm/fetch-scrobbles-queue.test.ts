@@ -14,7 +14,7 @@ function page(n: number, totalPages = 2): LastfmAnswer {
     artist: 'A',
     track: `T${i}`,
     album: '',
-    uts: 1 + i,
+    uts: 1_000_000 - n * 1_000 - i,
   }));
   return { ok: true, page: n, totalPages, total: totalPages * 200, scrobbles };
 }

@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 import { GET } from '@/app/api/lastfm/recent/route';
 import { startRedisServer, type RedisServer } from '@/e2e/support/redis-server';
 import { freePort } from '@/e2e/engines/processes';
-import { LASTFM_MAX_PAGES } from '@/lib/lastfm/recent-tracks';
+import { LASTFM_MAX_REQUESTS_PER_IMPORT } from '@/lib/lastfm/recent-tracks';
 import { closeRedisClient } from '@/lib/server/redis-client';
 import { memoryAllowance, redisAllowance, type VisitorAllowance } from '@/lib/server/visitor-allowance';
 import { redisAvailable } from '../support/redis';
@@ -29,11 +29,11 @@ function allowanceContract(name: string, make: (importsPerHour: number) => Promi
       expect(await allowance.take(`${name}-a`, true)).toBeUndefined();
     });
 
-    it('bounds pages at the imports times the page cap; a refused import does not take a page', async () => {
+    it('bounds pages at the imports times the requests of one import; a refused import does not take a page', async () => {
       const allowance = await make(1);
       expect(await allowance.take(`${name}-p`, true)).toBeUndefined();
       expect(await allowance.take(`${name}-p`, true)).toBeGreaterThan(0);
-      for (let i = 1; i < LASTFM_MAX_PAGES; i++)
+      for (let i = 1; i < LASTFM_MAX_REQUESTS_PER_IMPORT; i++)
         expect(await allowance.take(`${name}-p`, false)).toBeUndefined();
       expect(await allowance.take(`${name}-p`, false)).toBeGreaterThan(0);
     });

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { GET } from '@/app/api/lastfm/recent/route';
 import { LASTFM_UPSTREAM_LIMIT, maxInAnyWindow } from '@/lib/lastfm/queue-policy';
-import { isLastfmAnswer, LASTFM_MAX_PAGES } from '@/lib/lastfm/recent-tracks';
+import {
+  isLastfmAnswer,
+  LASTFM_MAX_PAGES,
+  LASTFM_MAX_REQUESTS_PER_IMPORT,
+  LASTFM_PERIOD_PAGES,
+} from '@/lib/lastfm/recent-tracks';
+import { requestWindow } from '@/lib/lastfm/request-window';
+import { LASTFM_SAMPLE_PERIODS } from '@/lib/lastfm/sampling';
 import { clientAddress, clientKey, LOCAL_CLIENT, normalizeAddress } from '@/lib/server/client-address';
 import { isOwnPageRequest } from '@/lib/server/fetch-metadata';
 import { lastfmLimitsEnv } from '@/lib/server/lastfm-env';
@@ -89,7 +96,7 @@ describe('the client address', () => {
 describe('the route', () => {
   const saved = { ...process.env };
   const realFetch = global.fetch;
-  let upstream: { user: string; page: number; at: number }[] = [];
+  let upstream: { user: string; page: number; from: number; to: number; at: number }[] = [];
 
   function upstreamPage(user: string, page: number): unknown {
     const tracks = Array.from({ length: 3 }, (_, i) => ({
@@ -114,7 +121,8 @@ describe('the route', () => {
       const url = new URL(String(input));
       const user = url.searchParams.get('user') ?? '';
       const page = Number(url.searchParams.get('page'));
-      upstream.push({ user, page, at: performance.now() });
+      const [from, to] = ['from', 'to'].map((k) => Number(url.searchParams.get(k))) as [number, number];
+      upstream.push({ user, page, from, to, at: performance.now() });
       return new Response(JSON.stringify(upstreamPage(user, page)));
     }) as typeof fetch;
   });
@@ -178,16 +186,75 @@ describe('the route', () => {
     process.env.LASTFM_IMPORTS_PER_HOUR = '1';
     const answers = await settle(
       Promise.all(
-        Array.from({ length: LASTFM_MAX_PAGES + 1 }, (_, i) => ask(`user=n${i}&page=2`, '192.0.2.20')),
+        Array.from({ length: LASTFM_MAX_REQUESTS_PER_IMPORT + 1 }, (_, i) =>
+          ask(`user=n${i}&page=2`, '192.0.2.20'),
+        ),
       ),
       10 * 60_000,
     );
-    // Every one of them booked a turn or was refused; the first LASTFM_MAX_PAGES were allowed.
+    // Every one of them booked a turn or was refused; one import's worth of requests were allowed.
     const statuses = await Promise.all(
       answers.map(async (a) => ({ status: a.status, body: await a.json() })),
     );
     const refused = statuses.filter((s) => s.body.error === 'quota');
     expect(refused).toHaveLength(1);
+  });
+
+  it('asks Last.fm for the whole window, or for one period of it with `period`', async () => {
+    expect((await settle(ask('user=someone&page=1', '192.0.2.50'))).status).toBe(200);
+    for (let period = 0; period < LASTFM_SAMPLE_PERIODS; period++)
+      expect((await settle(ask(`user=someone&page=2&period=${period}`, '192.0.2.50'))).status).toBe(200);
+    const now = Date.now();
+    expect(upstream.map(({ from, to }) => ({ from, to }))).toEqual([
+      requestWindow(now),
+      ...Array.from({ length: LASTFM_SAMPLE_PERIODS }, (_, k) => requestWindow(now, k)),
+    ]);
+    expect(upstream.map((u) => u.page)).toEqual([1, 2, 2, 2, 2, 2]);
+  });
+
+  it("refuses a period that is not one of ours, and a page past a period's share of the cap", async () => {
+    const bad = [
+      `page=1&period=${LASTFM_SAMPLE_PERIODS}`,
+      'page=1&period=-1',
+      'page=1&period=',
+      'page=1&period=x',
+      'page=1&period=1.5',
+      `page=${LASTFM_PERIOD_PAGES + 1}&period=0`,
+      `page=${LASTFM_MAX_PAGES + 1}`,
+    ];
+    for (const query of bad) {
+      const response = await settle(ask(`user=someone&${query}`, '192.0.2.51'));
+      expect([query, response.status]).toEqual([query, 400]);
+    }
+    expect(upstream).toEqual([]);
+    const last = `user=someone&page=${LASTFM_PERIOD_PAGES}&period=${LASTFM_SAMPLE_PERIODS - 1}`;
+    expect((await settle(ask(last, '192.0.2.51'))).status).toBe(200);
+  });
+
+  it("counts an import at the whole window's first page only: a period's first page is part of it", async () => {
+    process.env.LASTFM_IMPORTS_PER_HOUR = '1';
+    expect((await settle(ask('user=heavy&page=1', '192.0.2.60'))).status).toBe(200);
+    for (let period = 0; period < LASTFM_SAMPLE_PERIODS; period++)
+      expect((await settle(ask(`user=heavy&page=1&period=${period}`, '192.0.2.60'))).status).toBe(200);
+    const another = await settle(ask('user=other&page=1', '192.0.2.60'));
+    expect(another.status).toBe(429);
+    expect(await another.json()).toMatchObject({ error: 'quota' });
+  });
+
+  it('lets one sampled import through in full, 1 + LASTFM_MAX_PAGES requests, and not one more', async () => {
+    process.env.LASTFM_IMPORTS_PER_HOUR = '1';
+    const sampled = [
+      'page=1',
+      ...Array.from({ length: LASTFM_SAMPLE_PERIODS }, (_, period) =>
+        Array.from({ length: LASTFM_PERIOD_PAGES }, (_, i) => `page=${i + 1}&period=${period}`),
+      ).flat(),
+    ];
+    expect(sampled).toHaveLength(1 + LASTFM_MAX_PAGES);
+    // One after another, as the widget asks.
+    for (const query of sampled)
+      expect((await settle(ask(`user=heavy&${query}`, '192.0.2.70'))).status).toBe(200);
+    const more = await settle(ask('user=heavy&page=2&period=0', '192.0.2.70'));
+    expect(await more.json()).toMatchObject({ error: 'quota' });
   });
 
   it('queues a crowd: far turns get 429, Retry-After and a ticket; coming back with it, they are served', async () => {

@@ -18,8 +18,10 @@
  *
  * Prints the highest number of upstream requests in any rolling second, each visitor's wait (p50, p95,
  * max) and the errors, and exits 1 when Last.fm saw more than 5 requests in a second, on any 5xx, on any
- * visitor that neither finished nor was told why, or on any page past the cap. Traffic goes to 127.0.0.1
- * only; every wait has a deadline; everything started here is stopped at the end, on failure and on Ctrl-C.
+ * visitor that neither finished nor was told why, on any page past the cap, or when the visitor with more
+ * than the cap was not read in five periods (1 + LASTFM_MAX_PAGES requests, the cap's scrobbles kept).
+ * Traffic goes to 127.0.0.1 only; every wait has a deadline; everything started here is stopped at the end,
+ * on failure and on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
@@ -42,7 +44,14 @@ import {
   LASTFM_UPSTREAM_SLOT_MS,
   maxInAnyWindow,
 } from '../../lib/lastfm/queue-policy';
-import { LASTFM_MAX_PAGES } from '../../lib/lastfm/recent-tracks';
+import {
+  LASTFM_MAX_PAGES,
+  LASTFM_MAX_REQUESTS_PER_IMPORT,
+  LASTFM_MAX_SCROBBLES,
+  LASTFM_PERIOD_PAGES,
+  LASTFM_WINDOW_DAYS,
+} from '../../lib/lastfm/recent-tracks';
+import { LASTFM_SAMPLE_PERIODS } from '../../lib/lastfm/sampling';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLIENT_HEADER = 'x-load-test-client';
@@ -60,7 +69,7 @@ function option(name: string, fallback: number): number {
 const VISITORS = Math.max(1, Math.floor(option('--visitors', 50)));
 const SPREAD_S = option('--spread', 30);
 
-/** Pages of each visitor's profile: 2 to 8, and the first one more than the cap allows. */
+/** Pages of each visitor's profile: 2 to 8, and the first one more than the cap allows (read in periods). */
 function pagesOf(visitor: number): number {
   return visitor === 0 ? LASTFM_MAX_PAGES + 20 : 2 + ((visitor * 5) % 7);
 }
@@ -268,9 +277,14 @@ async function main(): Promise<number> {
     const closestSix = sorted
       .slice(LASTFM_UPSTREAM_LIMIT.requests)
       .reduce((least, t, i) => Math.min(least, t - (sorted[i] ?? 0)), Infinity);
-    const overCap = upstream.filter((r) => r.page > LASTFM_MAX_PAGES);
+    // A request for the whole year, or for one of its periods (a year over the cap).
+    const isWhole = (r: (typeof upstream)[number]) =>
+      (r.to ?? 0) - (r.from ?? 0) === LASTFM_WINDOW_DAYS * 86_400;
+    const overCap = upstream.filter((r) => r.page > (isWhole(r) ? LASTFM_MAX_PAGES : LASTFM_PERIOD_PAGES));
     const capped = visits[0];
-    const cappedPages = upstream.filter((r) => r.user === capped?.user).length;
+    const cappedAsked = upstream.filter((r) => r.user === capped?.user);
+    const cappedPeriods = new Set(cappedAsked.filter((r) => !isWhole(r)).map((r) => r.from)).size;
+    const cappedKept = capped?.outcome.ok ? capped.outcome.file.scrobbles.length : 0;
     const everyStatus = [...visits, ...greedy].flatMap((v) => v.statuses);
     const fiveXx = everyStatus.filter((s) => s >= 500).length + refusedScript.filter((s) => s >= 500).length;
     const finished = visits.filter((v) => v.outcome.ok);
@@ -285,7 +299,7 @@ async function main(): Promise<number> {
       `upstream: ${upstream.length} requests to the fake Last.fm in ${seconds(elapsed)}; highest in any rolling second: ${highest} (limit ${LASTFM_UPSTREAM_LIMIT.requests}); closest six: ${closestSix === Infinity ? 'n/a' : `${Math.round(closestSix)} ms`} apart (turns every ${LASTFM_UPSTREAM_SLOT_MS} ms)`,
     );
     console.log(
-      `page cap: ${LASTFM_MAX_PAGES} pages; highest page asked ${Math.max(0, ...upstream.map((r) => r.page))}; ${capped?.user} (${capped?.pages} pages on Last.fm) fetched ${cappedPages}`,
+      `page cap: ${LASTFM_MAX_PAGES} pages; highest page asked ${Math.max(0, ...upstream.filter(isWhole).map((r) => r.page))} of a whole year, ${Math.max(0, ...upstream.filter((r) => !isWhole(r)).map((r) => r.page))} of a period (${LASTFM_PERIOD_PAGES} allowed); ${capped?.user} (${capped?.pages} pages on Last.fm) read in ${cappedPeriods} periods: ${cappedAsked.length} requests, ${cappedKept} scrobbles kept`,
     );
     console.log(
       `visitors: ${finished.length} finished, ${toldWhy.length} told why (${toldWhy.map((v) => `${v.user}: ${ending(v)}`).join(', ') || 'none'}), ${neither.length} neither`,
@@ -307,7 +321,10 @@ async function main(): Promise<number> {
       fiveXx > 0 && `${fiveXx} answers were 5xx`,
       neither.length > 0 && `${neither.length} visitors neither finished nor were told why`,
       overCap.length > 0 && `${overCap.length} requests asked for pages past the cap`,
-      cappedPages !== LASTFM_MAX_PAGES && `the visitor with more pages fetched ${cappedPages}, not the cap`,
+      (cappedAsked.length !== LASTFM_MAX_REQUESTS_PER_IMPORT ||
+        cappedPeriods !== LASTFM_SAMPLE_PERIODS ||
+        cappedKept !== LASTFM_MAX_SCROBBLES) &&
+        `the visitor over the cap made ${cappedAsked.length} requests in ${cappedPeriods} periods and kept ${cappedKept} scrobbles, not ${LASTFM_MAX_REQUESTS_PER_IMPORT} in ${LASTFM_SAMPLE_PERIODS} keeping ${LASTFM_MAX_SCROBBLES}`,
       refusedScript.some((s) => s !== 403) && 'a request without fetch metadata was not refused',
       !greedyOk && 'the address over its allowance was not told so',
     ].filter((f): f is string => typeof f === 'string');

@@ -1,14 +1,20 @@
 import http from 'node:http';
+import { LASTFM_MAX_SCROBBLES } from '../../lib/lastfm/recent-tracks';
 
 /**
  * A stand-in for Last.fm's API, on 127.0.0.1 only: the production server started by
  * playwright.config.ts gets LASTFM_API_URL pointing here. Usernames choose the behaviour:
  *   "pages6" -> 6 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
+ *   "heavy" -> 70 pages of 200: over the cap, so the widget reads it in five periods
  *   "hidden" -> error 17 (private profile), "nobody" -> error 6 (unknown user),
  *   "busy" -> HTTP 429 with error 29, "broken" -> HTTP 500 with an HTML body, "tiny" -> 40 scrobbles,
  *   "v<n>p<pages>" (the crowd test's visitors, e.g. "v7p5") -> <pages> pages of 200.
- * Each request is recorded with its arrival on this process's monotonic clock (`t`, ms), so a crowd test
- * in the same process can count what arrived in any rolling second.
+ * A profile's scrobbles are evenly spaced, newest a day before the fake started: over the last 60 days,
+ * or over the whole year for a profile over the cap (LASTFM_MAX_SCROBBLES). Like Last.fm, it honours
+ * `from` (inclusive) and `to` (exclusive), pages within that window by `limit`, and reports the window's
+ * totalPages and total.
+ * Each request is recorded with its window and its arrival on this process's monotonic clock (`t`, ms), so
+ * a crowd test in the same process can count what arrived in any rolling second.
  */
 export const FAKE_LASTFM_KEY = 'e2e-fake-lastfm-key';
 
@@ -16,34 +22,67 @@ export function fakeLastfmPort(): number {
   return Number(process.env.E2E_PORT ?? 3100) + 1000;
 }
 
+export interface FakeLastfmRequest {
+  readonly user: string;
+  readonly page: number;
+  /** The window asked for (Unix seconds), undefined when not given. */
+  readonly from?: number;
+  readonly to?: number;
+  readonly apiKey: string;
+  readonly at: number;
+  readonly t: number;
+}
+
 export interface FakeLastfm {
-  readonly requests: { user: string; page: number; apiKey: string; at: number; t: number }[];
+  readonly requests: FakeLastfmRequest[];
   close(): Promise<void>;
 }
 
 const DAY_S = 86_400;
 
-function page(user: string, pageNo: number, totalPages: number, perPage: number): unknown {
-  const now = Math.floor(Date.now() / 1000);
+const PROFILES = new Map([
+  ['pages6', 1_200],
+  ['heavy', 14_000],
+  ['tiny', 40],
+]);
+
+/** How many scrobbles each profile that has some holds. */
+function scrobblesOf(user: string): number | undefined {
+  const crowd = /^v\d+p(\d+)$/.exec(user);
+  return crowd ? Number(crowd[1]) * 200 : PROFILES.get(user);
+}
+
+function optionalNumber(value: string | null): number | undefined {
+  return value === null || value === '' ? undefined : Number(value);
+}
+
+function page(user: string, count: number, newest: number, url: URL): unknown {
+  const pageNo = Number(url.searchParams.get('page') ?? '1');
+  const perPage = Number(url.searchParams.get('limit') ?? '50');
+  const from = optionalNumber(url.searchParams.get('from')) ?? -Infinity;
+  const to = optionalNumber(url.searchParams.get('to')) ?? Infinity;
+  const spacing = Math.floor(((count > LASTFM_MAX_SCROBBLES ? 360 : 60) * DAY_S) / count);
+  // Scrobble n (0 the newest) in the window asked for, newest first.
+  const inWindow: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const uts = newest - n * spacing;
+    if (uts >= from && uts < to) inWindow.push(n);
+  }
   const tracks: unknown[] = [];
-  if (pageNo === 1)
+  if (pageNo === 1 && to > newest)
     tracks.push({
       artist: { '#text': 'Now' },
       name: 'Playing',
       album: { '#text': '' },
       '@attr': { nowplaying: 'true' },
     });
-  for (let i = 0; i < perPage; i++) {
-    const n = (pageNo - 1) * perPage + i;
-    // Newest first, about 10 a day across 60 days.
-    const uts = now - DAY_S - n * Math.floor((60 * DAY_S) / (totalPages * perPage));
+  for (const n of inWindow.slice((pageNo - 1) * perPage, pageNo * perPage))
     tracks.push({
       artist: { mbid: '', '#text': `Artist ${n % 29}` },
       name: `Track ${n % 97}`,
       album: { mbid: '', '#text': `Album ${n % 13}` },
-      date: { uts: String(uts), '#text': 'x' },
+      date: { uts: String(newest - n * spacing), '#text': 'x' },
     });
-  }
   return {
     recenttracks: {
       track: tracks,
@@ -51,34 +90,41 @@ function page(user: string, pageNo: number, totalPages: number, perPage: number)
         user,
         page: String(pageNo),
         perPage: String(perPage),
-        totalPages: String(totalPages),
-        total: String(totalPages * perPage),
+        totalPages: String(Math.ceil(inWindow.length / perPage)),
+        total: String(inWindow.length),
       },
     },
   };
 }
 
 export async function startFakeLastfm(port = fakeLastfmPort()): Promise<FakeLastfm> {
-  const requests: FakeLastfm['requests'] = [];
+  const requests: FakeLastfmRequest[] = [];
+  // One clock for every request, so the pages of one window fit together.
+  const newest = Math.floor(Date.now() / 1000) - DAY_S;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const user = url.searchParams.get('user') ?? '';
-    const pageNo = Number(url.searchParams.get('page') ?? '1');
     const t = performance.now();
-    requests.push({ user, page: pageNo, apiKey: url.searchParams.get('api_key') ?? '', at: Date.now(), t });
+    const from = optionalNumber(url.searchParams.get('from'));
+    const to = optionalNumber(url.searchParams.get('to'));
+    requests.push({
+      user,
+      page: Number(url.searchParams.get('page') ?? '1'),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      apiKey: url.searchParams.get('api_key') ?? '',
+      at: Date.now(),
+      t,
+    });
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (url.searchParams.get('api_key') !== FAKE_LASTFM_KEY)
       return json(403, { error: 10, message: 'Invalid API key' });
-    const crowd = /^v\d+p(\d+)$/.exec(user);
-    if (crowd) return json(200, page(user, pageNo, Number(crowd[1]), 200));
+    const count = scrobblesOf(user);
+    if (count !== undefined) return json(200, page(user, count, newest, url));
     switch (user) {
-      case 'pages6':
-        return json(200, page(user, pageNo, 6, 200));
-      case 'tiny':
-        return json(200, page(user, pageNo, 1, 40));
       case 'hidden':
         return json(403, { error: 17, message: 'Login: User required to be logged in' });
       case 'nobody':

@@ -3,17 +3,29 @@ import { LASTFM_CLIENT_MAX_RETRY_AFTER_S, LASTFM_CLIENT_WAIT_BUDGET_MS } from '.
 import {
   isLastfmAnswer,
   LASTFM_MAX_PAGES,
+  LASTFM_MAX_SCROBBLES,
   LASTFM_MIN_REQUEST_INTERVAL_MS,
   LASTFM_MIN_SCROBBLES,
+  LASTFM_PERIOD_PAGES,
   type LastfmAnswer,
   type LastfmFailure,
+  type LastfmPage,
   type LastfmRefusal,
 } from './recent-tracks';
+import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
 
 /**
  * The widget's side of the Last.fm path: pages through our own route (`/api/lastfm/recent`, same origin;
- * Last.fm itself is never called from the browser) one page at a time, at most 5 requests a second, up to
- * LASTFM_MAX_PAGES, reporting each page. Cancel aborts the request in flight and stops.
+ * Last.fm itself is never called from the browser) one page at a time, at most 5 requests a second,
+ * reporting each page. Cancel aborts the request in flight and stops; a failure ends the import, keeping
+ * nothing.
+ *
+ * The first page of the whole window tells how many scrobbles the year holds. Up to the cap
+ * (LASTFM_MAX_SCROBBLES), the rest of the window's pages follow. Over it, the newest scrobbles alone would be
+ * only the visitor's last months, so the year is read as the newest perPeriod(cap) scrobbles of each of
+ * LASTFM_SAMPLE_PERIODS periods (sampling.ts; the calibration's Last.fm lens keeps the same ones), newest
+ * period first, LASTFM_PERIOD_PAGES pages each or fewer where a period has fewer; the first page's
+ * scrobbles are dropped (period 0 is read in full). At most 1 + LASTFM_MAX_PAGES requests either way.
  *
  * When many visitors read Last.fm at once, the route answers 429 with Retry-After and the visitor's place
  * (a ticket that keeps the turn): this waits that long by itself, says so through `onWait`, and asks again
@@ -92,49 +104,140 @@ async function ask(url: string, options: FetchOptions): Promise<Asked> {
   }
 }
 
-export async function fetchScrobbles(user: string, options: FetchOptions): Promise<FetchOutcome> {
-  const { signal, onPage } = options;
-  const endpoint = options.endpoint ?? '/api/lastfm/recent';
-  const scrobbles: LastfmScrobble[] = [];
-  let pages = 1;
-  let last = 0;
-  let waitedMs = 0;
-  for (let page = 1; page <= pages; page++) {
-    let ticket: string | undefined;
-    let body: LastfmAnswer | undefined;
-    for (let asks = 0; asks < MAX_ASKS_PER_PAGE && body === undefined; asks++) {
-      const wait = last + LASTFM_MIN_REQUEST_INTERVAL_MS - Date.now();
-      if (wait > 0) await pause(wait, signal);
-      if (signal.aborted) return { ok: false, error: 'cancelled' };
-      last = Date.now();
-      const query = new URLSearchParams({ user, page: String(page), ...(ticket ? { ticket } : {}) });
-      const asked = await ask(`${endpoint}?${query}`, options);
-      if (!asked.ok) return asked;
-      if (asked.body.ok || asked.body.error !== 'busy') {
-        body = asked.body;
-        break;
-      }
-      // Our queue is long: wait as told, keeping the place (the ticket), then ask again.
-      const seconds = retryAfterSeconds(asked.retryAfter, asked.body);
-      waitedMs += seconds * 1000;
-      if (waitedMs > LASTFM_CLIENT_WAIT_BUDGET_MS) return { ok: false, error: 'busy' };
-      ticket = asked.body.ticket;
-      options.onWait?.({ ahead: asked.body.ahead ?? 0, seconds, kept: ticket !== undefined });
-      await pause(seconds * 1000, signal);
-    }
+type Failure = Extract<FetchOutcome, { ok: false }>;
+
+/** One import's requests: their pacing, the waiting budget they share, and the progress they report. */
+interface Import {
+  readonly user: string;
+  readonly options: FetchOptions;
+  readonly endpoint: string;
+  last: number;
+  waitedMs: number;
+  done: number;
+  planned: number;
+}
+
+/** Reports one more request done, of `planned` in all. */
+function progress(run: Import): void {
+  run.done++;
+  run.options.onPage(run.done, run.planned);
+}
+
+/**
+ * One page of the whole window (`period` undefined) or of one period: paced, waiting in our queue as told
+ * (keeping the place with the ticket), within the import's waiting budget.
+ */
+async function fetchPage(run: Import, page: number, period?: number): Promise<LastfmPage | Failure> {
+  const { signal } = run.options;
+  let ticket: string | undefined;
+  for (let asks = 0; asks < MAX_ASKS_PER_PAGE; asks++) {
+    const wait = run.last + LASTFM_MIN_REQUEST_INTERVAL_MS - Date.now();
+    if (wait > 0) await pause(wait, signal);
     if (signal.aborted) return { ok: false, error: 'cancelled' };
-    if (body === undefined) return { ok: false, error: 'busy' };
-    if (!body.ok)
+    run.last = Date.now();
+    const query = new URLSearchParams({
+      user: run.user,
+      page: String(page),
+      ...(period === undefined ? {} : { period: String(period) }),
+      ...(ticket ? { ticket } : {}),
+    });
+    const asked = await ask(`${run.endpoint}?${query}`, run.options);
+    if (!asked.ok) return asked;
+    const body = asked.body;
+    if (signal.aborted) return { ok: false, error: 'cancelled' };
+    if (body.ok) return body;
+    if (body.error !== 'busy')
       return body.retryAfterS === undefined
         ? { ok: false, error: body.error }
         : { ok: false, error: body.error, retryAfterS: body.retryAfterS };
-    if (page === 1) {
-      if (body.total < LASTFM_MIN_SCROBBLES) return { ok: false, error: 'too-few' };
-      pages = Math.min(Math.max(1, body.totalPages), LASTFM_MAX_PAGES);
-    }
-    scrobbles.push(...body.scrobbles);
-    onPage(page, pages);
+    // Our queue is long: wait as told, keeping the place (the ticket), then ask again.
+    const seconds = retryAfterSeconds(asked.retryAfter, body);
+    run.waitedMs += seconds * 1000;
+    if (run.waitedMs > LASTFM_CLIENT_WAIT_BUDGET_MS) return { ok: false, error: 'busy' };
+    ticket = body.ticket;
+    run.options.onWait?.({ ahead: body.ahead ?? 0, seconds, kept: ticket !== undefined });
+    await pause(seconds * 1000, signal);
+    if (signal.aborted) return { ok: false, error: 'cancelled' };
   }
-  if (signal.aborted) return { ok: false, error: 'cancelled' };
-  return { ok: true, file: { lastfm_user: user, scrobbles } };
+  return { ok: false, error: 'busy' };
+}
+
+/**
+ * The scrobbles kept, each once: pages can overlap by a scrobble or two (one scrobbled while the import
+ * runs shifts the later pages; a scrobble on a period's boundary second may come with both periods).
+ */
+class Kept {
+  readonly scrobbles: LastfmScrobble[] = [];
+  private readonly seen = new Set<string>();
+
+  /** Adds the new ones among `scrobbles`, at most `room`; returns how many it added. */
+  add(scrobbles: readonly LastfmScrobble[], room = Infinity): number {
+    let added = 0;
+    for (const s of scrobbles) {
+      if (added >= room) break;
+      const key = `${s.uts}\u0000${s.artist}\u0000${s.track}`;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.scrobbles.push(s);
+      added++;
+    }
+    return added;
+  }
+}
+
+/** A year within the cap: the rest of the window's pages. */
+async function readWindow(run: Import, first: LastfmPage, kept: Kept): Promise<Failure | undefined> {
+  kept.add(first.scrobbles);
+  run.planned = Math.min(Math.max(1, first.totalPages), LASTFM_MAX_PAGES);
+  progress(run);
+  for (let page = 2; page <= run.planned; page++) {
+    const body = await fetchPage(run, page);
+    if (!body.ok) return body;
+    kept.add(body.scrobbles);
+    progress(run);
+  }
+  return undefined;
+}
+
+/** A year over the cap: each period's newest perPeriod(cap) scrobbles, newest period first. */
+async function readPeriods(run: Import, kept: Kept): Promise<Failure | undefined> {
+  const each = perPeriod(LASTFM_MAX_SCROBBLES);
+  run.planned = 1 + LASTFM_SAMPLE_PERIODS * LASTFM_PERIOD_PAGES;
+  progress(run);
+  for (let period = 0; period < LASTFM_SAMPLE_PERIODS; period++) {
+    let room = each;
+    let pages = LASTFM_PERIOD_PAGES;
+    for (let page = 1; page <= pages && room > 0; page++) {
+      const body = await fetchPage(run, page, period);
+      if (!body.ok) return body;
+      if (page === 1) {
+        pages = Math.min(Math.max(1, body.totalPages), LASTFM_PERIOD_PAGES);
+        run.planned -= LASTFM_PERIOD_PAGES - pages;
+      }
+      room -= kept.add(body.scrobbles, room);
+      progress(run);
+    }
+  }
+  return undefined;
+}
+
+export async function fetchScrobbles(user: string, options: FetchOptions): Promise<FetchOutcome> {
+  const run: Import = {
+    user,
+    options,
+    endpoint: options.endpoint ?? '/api/lastfm/recent',
+    last: 0,
+    waitedMs: 0,
+    done: 0,
+    planned: 1,
+  };
+  const first = await fetchPage(run, 1);
+  if (!first.ok) return first;
+  if (first.total < LASTFM_MIN_SCROBBLES) return { ok: false, error: 'too-few' };
+  const kept = new Kept();
+  const failed =
+    first.total <= LASTFM_MAX_SCROBBLES ? await readWindow(run, first, kept) : await readPeriods(run, kept);
+  if (failed) return failed;
+  if (options.signal.aborted) return { ok: false, error: 'cancelled' };
+  return { ok: true, file: { lastfm_user: user, scrobbles: kept.scrobbles } };
 }

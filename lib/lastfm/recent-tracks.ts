@@ -1,5 +1,6 @@
 import { isRecord } from '../guards';
 import type { LastfmScrobble } from '../export/lastfm-rows';
+import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
 
 /**
  * Last.fm's `user.getRecentTracks` (JSON) reshaped into our own types at the edge, on the server, and the
@@ -7,14 +8,30 @@ import type { LastfmScrobble } from '../export/lastfm-rows';
  * widget the route's JSON.
  *
  * Limits (documented in the README): the last 12 months only, 200 scrobbles a page, at most LASTFM_MAX_PAGES
- * pages (10,000 scrobbles: plenty for the model, about 13 seconds at our 4 requests a second).
+ * pages (10,000 scrobbles: plenty for the model, about 13 seconds at our 4 requests a second). A year over
+ * that cap is read as the newest part of each of five periods (sampling.ts), not as its newest months.
  */
 export const LASTFM_PAGE_SIZE = 200;
 /**
- * The one cap on an import: the route refuses a page beyond it, the widget stops there, the crowd test
- * checks that no request passes it, and the per-visitor page allowance is counted in it.
+ * The one cap on an import: the route refuses a page beyond it (beyond its fifth in a period), the widget
+ * reads no more pages, the crowd test checks that no request passes it, and the per-visitor page
+ * allowance is counted from it (LASTFM_MAX_REQUESTS_PER_IMPORT). Keep it a multiple of the sample periods.
  */
 export const LASTFM_MAX_PAGES = 50;
+/** The scrobbles an import keeps at most. */
+export const LASTFM_MAX_SCROBBLES = LASTFM_MAX_PAGES * LASTFM_PAGE_SIZE;
+/**
+ * A year over the cap is read in LASTFM_SAMPLE_PERIODS periods of this many pages each: its newest
+ * perPeriod(cap) scrobbles. With LASTFM_MAX_PAGES a multiple of the periods (a test holds it so), the
+ * periods' pages add up to LASTFM_MAX_PAGES.
+ */
+export const LASTFM_PERIOD_PAGES = Math.ceil(perPeriod(LASTFM_MAX_SCROBBLES) / LASTFM_PAGE_SIZE);
+/**
+ * The requests one import makes at most, and what the per-visitor page allowance counts per import: the
+ * whole window's first page (it tells the total), then either the rest of the window's pages or, over the
+ * cap, every period's pages: 1 + LASTFM_MAX_PAGES.
+ */
+export const LASTFM_MAX_REQUESTS_PER_IMPORT = 1 + LASTFM_SAMPLE_PERIODS * LASTFM_PERIOD_PAGES;
 export const LASTFM_WINDOW_DAYS = 365;
 /** Fewer scrobbles than this in the window cannot be scored (the model needs 300 songs). */
 export const LASTFM_MIN_SCROBBLES = 300;

@@ -1,14 +1,15 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { LASTFM_MAX_PAGES } from '../lastfm/recent-tracks';
+import { LASTFM_MAX_REQUESTS_PER_IMPORT } from '../lastfm/recent-tracks';
 import type { RedisClient } from './redis-client';
 
 /**
  * Each client address's hour (docs/security.md § Last.fm limits), counted by rate-limiter-flexible in
  * fixed windows of an hour from its first request:
- *   - imports: a first page without a ticket starts an import; importsPerHour of them;
- *   - pages: every request that books a turn in the queue, whatever its page; importsPerHour × the page cap,
- *     so that asking for later pages of ever new names cannot dodge the import count.
+ *   - imports: the whole window's first page without a ticket starts an import; importsPerHour of them;
+ *   - pages: every request that books a turn in the queue, whatever its page or period; importsPerHour ×
+ *     the most one import asks (LASTFM_MAX_REQUESTS_PER_IMPORT: the first page, then LASTFM_MAX_PAGES), so
+ *     that asking for later pages or periods of ever new names cannot dodge the import count.
  * A request that comes back with its ticket is not counted again. Keys are the HMAC of the address
  * (client-address.ts), never the address itself.
  */
@@ -63,7 +64,11 @@ class Allowance implements VisitorAllowance {
 function limits(importsPerHour: number) {
   return {
     imports: { points: importsPerHour, duration: HOUR_S, keyPrefix: 'lastfm:imports' },
-    pages: { points: importsPerHour * LASTFM_MAX_PAGES, duration: HOUR_S, keyPrefix: 'lastfm:pages' },
+    pages: {
+      points: importsPerHour * LASTFM_MAX_REQUESTS_PER_IMPORT,
+      duration: HOUR_S,
+      keyPrefix: 'lastfm:pages',
+    },
   };
 }
 

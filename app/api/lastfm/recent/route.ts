@@ -3,10 +3,11 @@ import {
   isLastfmUsername,
   LASTFM_MAX_PAGES,
   LASTFM_PAGE_SIZE,
-  LASTFM_WINDOW_DAYS,
+  LASTFM_PERIOD_PAGES,
   parseRecentTracks,
   type LastfmAnswer,
 } from '@/lib/lastfm/recent-tracks';
+import { parsePeriod, requestWindow } from '@/lib/lastfm/request-window';
 import { turnsAhead } from '@/lib/lastfm/queue-policy';
 import { clientAddress, clientKey } from '@/lib/server/client-address';
 import { isOwnPageRequest } from '@/lib/server/fetch-metadata';
@@ -15,8 +16,9 @@ import { lastfmLimits } from '@/lib/server/lastfm-limits';
 import { retryAfterSeconds, takeTurn, type Turn } from '@/lib/server/upstream-queue';
 
 /**
- * GET /api/lastfm/recent?user=NAME&page=N[&ticket=T]: one page (200) of NAME's scrobbles from the last
- * 12 months, fetched from Last.fm with our API key and handed on as they are. Nothing is stored or logged:
+ * GET /api/lastfm/recent?user=NAME&page=N[&period=P][&ticket=T]: one page (200) of NAME's scrobbles from the
+ * last 12 months, or with `period` from that fifth of them (lib/lastfm/sampling.ts: how a year over the cap
+ * is read), fetched from Last.fm with our API key and handed on as they are. Nothing is stored or logged:
  * the username and the scrobbles pass through this server and are gone when the response is sent.
  *
  * Only our widget's own requests are served (fetch-metadata.ts), within the client address's hourly
@@ -28,7 +30,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
-const DAY_S = 86_400;
 
 function answer(body: LastfmAnswer, status = 200, retryAfterS?: number): Response {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
@@ -55,13 +56,11 @@ function later(turn: Extract<Turn, { kind: 'later' }>): Response {
 async function queueFor(
   request: Request,
   apiKey: string,
-  page: number,
+  startsImport: boolean,
   ticket?: string,
 ): Promise<Response | undefined> {
   const env = lastfmLimitsEnv();
   const visitor = clientKey(clientAddress(request.headers, env), apiKey);
-  // An import starts with its first page; a page that comes back with its ticket was counted already.
-  const startsImport = page === 1;
   let refusedForS: number | undefined;
   let admitted = false;
   try {
@@ -92,19 +91,21 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const user = params.get('user');
   const page = Number(params.get('page') ?? '1');
+  const periodParam = params.get('period');
+  const period = periodParam === null ? undefined : parsePeriod(periodParam);
   const ticket = params.get('ticket') ?? undefined;
   if (
     !isLastfmUsername(user) ||
     !Number.isInteger(page) ||
     page < 1 ||
-    page > LASTFM_MAX_PAGES ||
+    page > (periodParam === null ? LASTFM_MAX_PAGES : LASTFM_PERIOD_PAGES) ||
+    (periodParam !== null && period === undefined) ||
     (ticket !== undefined && !isLastfmTicket(ticket))
   )
     return answer({ ok: false, error: 'bad-request' }, 400);
   if (!isOwnPageRequest(request.headers)) return answer({ ok: false, error: 'forbidden' }, 403);
 
-  // Whole days, so every page of one visitor's import asks for the same window.
-  const to = Math.floor(Date.now() / 1000 / DAY_S + 1) * DAY_S;
+  const { from, to } = requestWindow(Date.now(), period);
   const url = new URL(env.apiUrl);
   url.search = new URLSearchParams({
     method: 'user.getrecenttracks',
@@ -113,11 +114,16 @@ export async function GET(request: Request): Promise<Response> {
     format: 'json',
     limit: String(LASTFM_PAGE_SIZE),
     page: String(page),
-    from: String(to - LASTFM_WINDOW_DAYS * DAY_S),
+    from: String(from),
     to: String(to),
   }).toString();
 
-  const notNow = await queueFor(request, env.apiKey, page, ticket);
+  // An import starts with the whole window's first page; a period's pages, later pages and a request that
+  // comes back with its ticket belong to an import counted already (a ticket's request reaches `admit`,
+  // and is counted, only when the ticket is no longer kept). Every request, whatever it asks, still counts
+  // against the visitor's page allowance: LASTFM_MAX_REQUESTS_PER_IMPORT per import.
+  const startsImport = page === 1 && period === undefined;
+  const notNow = await queueFor(request, env.apiKey, startsImport, ticket);
   if (notNow) return notNow;
   let status: number;
   let body: unknown;
