@@ -134,7 +134,7 @@ test.describe('Last.fm through our own route', () => {
   });
 
   test('a year over the cap is read in five periods, newest first, and gives a flavour', async ({ page }) => {
-    // 51 requests at our 4 a second, then scoring 10,000 scrobbles, on a busy machine.
+    // 1 + LASTFM_MAX_PAGES requests at our 4 a second, then scoring the scrobbles, on a busy machine.
     test.setTimeout(120_000);
     const w = await landOnWidget(page);
     const before = fake.requests.length;
