@@ -175,3 +175,29 @@ describe('a sample listener’s picture', () => {
       }
   });
 });
+
+describe('the personal link at the foot', () => {
+  it('is printed when it fits on one line, else the flavour page is', () => {
+    for (const format of ['story', 'square'] as const)
+      for (const row of FLAVOR_ROWS) {
+        const short = 'flavor.example.com/flavor/caramel#v1-42-77-91';
+        const fits = texts(
+          layoutPicture(
+            format,
+            { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: short },
+            measure,
+          ),
+        );
+        expect(fits.map((t) => t.text)).toContain(short);
+        const long = texts(
+          layoutPicture(
+            format,
+            { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: `${LONG_PAGE}#v1-42-77-91` },
+            measure,
+          ),
+        );
+        expect(long.map((t) => t.text)).toContain('flavor.example.com/flavor/caramel');
+        expect(long.some((t) => t.text.includes('#v1'))).toBe(false);
+      }
+  });
+});
