@@ -38,7 +38,7 @@ function Signals({ signals }: { signals: readonly string[] }) {
   );
 }
 
-function Trait({ trait, showSignals }: { trait: TraitExplanation; showSignals: boolean }) {
+export function Trait({ trait, showSignals }: { trait: TraitExplanation; showSignals: boolean }) {
   return (
     <li
       className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
