@@ -1,8 +1,7 @@
 'use client';
 
-import { downloadFile, sharePicture } from '@/lib/share/share-picture';
 import { ShareIcon } from './icons';
-import { notifyShareFailed } from './notify';
+import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
 
 /**
@@ -13,25 +12,20 @@ export function SharePicture({
   state,
   flavor,
   sampleName,
+  url,
 }: {
   state: SharePictureState | null;
   flavor: string | null;
   /** A built-in sample listener's name: the alt text says whose picture it is. */
   sampleName?: string;
+  /** The link the share sheet carries (the visitor's personal link); the flavour page if not given. */
+  url?: string | null;
 }) {
   const ready = state?.status === 'ready' ? state : null;
 
   function onShare() {
     // No await before share(): the tap's user activation must still be there (lib/share/share-picture.ts).
-    if (!ready) return;
-    void sharePicture({
-      file: ready.story,
-      url: ready.pageUrl,
-      navigator: window.navigator,
-      download: (file) => downloadFile(file),
-    }).then((outcome) => {
-      if (outcome === 'failed') notifyShareFailed();
-    });
+    if (ready) shareFromTap(ready.story, url ?? ready.pageUrl);
   }
 
   return (

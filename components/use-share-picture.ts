@@ -2,11 +2,12 @@
 
 import { readSample } from '@/lib/flavor/canonical';
 import { useEffect, useState } from 'react';
-import { appConfig } from '@/lib/config';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName } from '@/lib/share/share-picture';
+import { shareSite } from './use-personal-link';
 
 export type SharePictureState =
   | { status: 'preparing' }
@@ -23,7 +24,7 @@ export type SharePictureState =
 
 /** The site's flavour page for a result; a flavour outside the table links the home page. */
 function pageFor(result: FlavorResult): { url: string; slug: string } {
-  const site = appConfig.siteUrl ?? window.location.origin;
+  const site = shareSite();
   const slug = slugForFlavor(result.funky_flavour_name);
   return slug ? { url: flavorPageUrl(site, slug), slug } : { url: site, slug: 'flavor' };
 }
@@ -56,6 +57,8 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
           O: readScore(result.O_score) ?? 0,
         },
         pageLabel: page.url.replace(/^https?:\/\//, ''),
+        // The personal link, scores only: the picture never carries a name (docs/sharing-links.md).
+        linkLabel: personalLinkUrl(shareSite(), readingFromResult(result)).replace(/^https?:\/\//, ''),
         ...(sample ? { sampleName: sample.name } : {}),
       };
       const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);

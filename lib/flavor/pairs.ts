@@ -4,7 +4,8 @@ import { FLAVOR_ROWS, type FlavorRow } from './table';
  * One playful line for every pair of flavours, the same flavour twice included: 8 + 28 = 36 unordered
  * pairs. The one source of these lines (/flavor's "You and …" section and the duo picture read them here);
  * flavours are named as in lib/flavor/table.ts, and __tests__/flavor/pairs.test.ts checks that every pair
- * has exactly one line. Kind and about taste and listening only, like the rest of our wording.
+ * has exactly one line. Each line reads the same from either side (the pair, never "you" against
+ * "they"), and is kind and about taste and listening only, like the rest of our wording.
  */
 const LINES: readonly (readonly [string, string, string])[] = [
   ['Chocolate', 'Chocolate', 'Two visionaries, one aux cord: take turns leading the road trip.'],
@@ -48,7 +49,7 @@ const LINES: readonly (readonly [string, string, string])[] = [
   [
     'Mint Chocolate Chip',
     'Caramel',
-    'You bring the crowd, they bring the deep cut: the party gets a secret track.',
+    'One brings the crowd, the other the deep cut: the party gets a secret track.',
   ],
   ['Mint Chocolate Chip', 'Vanilla', 'Big choruses and beloved classics: the perfect karaoke duo.'],
   [
