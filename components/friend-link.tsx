@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { LINK_LATER_ATTRIBUTE, LINK_TITLE_ATTRIBUTE } from '@/lib/flavor/link-prepaint';
 import { saveFriendReading } from '@/lib/flavor/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
@@ -18,9 +19,10 @@ import { Trait } from './why-flavor';
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
+/** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
 const REFUSED = {
-  unreadable: "This link's scores could not be read, so here is the flavour on its own.",
-  'other-flavour': "This link's scores belong to another flavour, so here is this one on its own.",
+  unreadable: 'This link could not be read.',
+  'other-flavour': 'This link does not match this flavour.',
 } as const;
 
 /** The line above the card: the same box in every state, so the card never moves. */
@@ -41,7 +43,11 @@ export function FriendLinkTitle({ slug }: { slug: string }) {
           ? `${view.reading.name}'s flavour`
           : "A friend's flavour";
   return (
-    <p className="min-h-7 text-center text-lg font-bold break-words text-ink" data-testid="link-title">
+    <p
+      className="min-h-7 text-center text-lg font-bold break-words text-ink"
+      data-testid="link-title"
+      {...(view.kind === 'pending' && { [LINK_TITLE_ATTRIBUTE]: '' })}
+    >
       {title}
     </p>
   );
@@ -105,6 +111,28 @@ export function FriendLinkReading({ slug }: { slug: string }) {
         </a>
       </div>
     </section>
+  );
+}
+
+/**
+ * Wraps what sits below the card. While the fragment is unread, it carries the attribute that the
+ * pre-paint script hides (lib/flavor/link-prepaint.ts); it drops it in the same commit that adds the
+ * friend's scores, so nothing on screen moves.
+ */
+export function FriendLinkLater({
+  slug,
+  className,
+  children,
+}: {
+  slug: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const view = useFriendLink(slug);
+  return (
+    <div className={className} {...(view.kind === 'pending' && { [LINK_LATER_ATTRIBUTE]: '' })}>
+      {children}
+    </div>
   );
 }
 
