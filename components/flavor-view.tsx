@@ -119,15 +119,17 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               </button>
             </div>
             {result && <FriendPair result={result} linkUrl={link.url} />}
-            <ShareRow result={result} />
-            <MyLink link={result ? link : null} />
-            <SharePicture
-              state={prerendered ? null : picture}
-              flavor={result?.funky_flavour_name ?? null}
-              {...(sample ? { sampleName: sample.name } : {})}
-              url={link.url}
-            />
-            {result && <WhyFlavor result={result} />}
+            <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
+              <ShareRow result={result} />
+              <MyLink link={result ? link : null} />
+              <SharePicture
+                state={prerendered ? null : picture}
+                flavor={result?.funky_flavour_name ?? null}
+                {...(sample ? { sampleName: sample.name } : {})}
+                url={link.url}
+              />
+              {result && <WhyFlavor result={result} />}
+            </div>
           </main>
           <Footer />
         </div>
