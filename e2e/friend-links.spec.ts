@@ -246,18 +246,18 @@ test('without Web Share the duo picture downloads as a 1080×1920 PNG', async ({
 test.describe('tampered links show the plain flavour page with a note, never an error', () => {
   const padded = `v1-42-77-91-${'a'.repeat(5000)}`;
   const cases = [
-    ['a score above 100', 'caramel', 'v1-42-77-191-Sam', 'could not be read'],
-    ['a score that is not a whole number', 'caramel', 'v1-42-77.5-91-Sam', 'could not be read'],
-    ['a name with markup', 'caramel', 'v1-42-77-91-%3Cb%3ESam%3C%2Fb%3E', 'could not be read'],
-    ['scores of another flavour', 'coffee', 'v1-42-77-91-Sam', 'belong to another flavour'],
-    ['a fragment far too long', 'caramel', padded, 'could not be read'],
-    ['junk', 'caramel', '%E2%82%ZZ<script>alert(1)</script>', 'could not be read'],
+    ['a score above 100', 'caramel', 'v1-42-77-191-Sam', 'This link could not be read.'],
+    ['a score that is not a whole number', 'caramel', 'v1-42-77.5-91-Sam', 'This link could not be read.'],
+    ['a name with markup', 'caramel', 'v1-42-77-91-%3Cb%3ESam%3C%2Fb%3E', 'This link could not be read.'],
+    ['scores of another flavour', 'coffee', 'v1-42-77-91-Sam', 'This link does not match this flavour.'],
+    ['a fragment far too long', 'caramel', padded, 'This link could not be read.'],
+    ['junk', 'caramel', '%E2%82%ZZ<script>alert(1)</script>', 'This link could not be read.'],
   ] as const;
   for (const [what, slug, fragment, note] of cases) {
     test(what, async ({ page }) => {
       const response = await page.goto(`/flavor/${slug}#${fragment}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByTestId('link-note')).toContainText(note);
+      await expect(page.getByTestId('link-note')).toHaveText(note);
       await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(
         findRowByFunkyFlavor(slug === 'coffee' ? 'Coffee' : 'Caramel')!.funkyFlavorName,
       );
@@ -310,6 +310,49 @@ test.describe('with your own result in the tab', () => {
     await expect(page.getByRole('link', { name: 'Back to your result' })).toHaveAttribute('href', '/flavor');
     expect(await readKey(page, FRIEND_KEY)).toBeNull();
   });
+});
+
+test.describe('nothing on screen moves once the page has read the link', () => {
+  /** Every new document of the page sums its layout shifts (buffered, so those before the scripts too). */
+  async function meterShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  /** Loads `path` as a new document and returns its layout shift once `ready` shows. */
+  async function layoutShift(page: Page, path: string, ready: Locator): Promise<number> {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    // Two frames after the last change, so any shift it caused has been reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height}: a friend's link, a tampered one, and /flavor with a friend beside`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await meterShifts(page);
+      expect(
+        await layoutShift(page, `/flavor/caramel#${SAM.token}`, page.getByTestId('friend-reading')),
+      ).toBe(0);
+      // Another page, so that this is a new document and not a hash change.
+      expect(await layoutShift(page, '/flavor/coffee#v1-1-2-300', page.getByTestId('link-note'))).toBe(0);
+      // The friend is kept in the tab now; a reload of /flavor paints the card first, then the pair.
+      await seedSessionStorage(page, JSON.stringify(aiResult(specRow('Vanilla'))));
+      expect(await layoutShift(page, '/flavor', page.getByTestId('friend-pair'))).toBe(0);
+      await expect(page.getByRole('button', { name: 'Copy my link' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('keyboard, narrow screens and accessibility', () => {
