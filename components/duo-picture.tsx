@@ -18,7 +18,7 @@ export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: s
         onClick={() => ready && shareFromTap(ready.file, url)}
         aria-disabled={!ready}
         aria-busy={state.status === 'preparing'}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
+        className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
         <ShareIcon />
         Share duo picture

@@ -7,7 +7,7 @@ import { explainTraits } from '@/lib/flavor/explain';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { useFriendLink } from './use-friend-link';
-import { Trait } from './why-flavor';
+import { TraitMeter } from './trait-meter';
 
 /**
  * A flavour page opened from a personal link (`/flavor/<slug>#v1-…`, docs/sharing-links.md). The page is
@@ -18,6 +18,9 @@ import { Trait } from './why-flavor';
 
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+
+/** The title line's box (one line of text-lg), the same for the note, so the card below never moves. */
+const TITLE_BOX = { minHeight: '1.75rem' } as const;
 
 /** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
 const REFUSED = {
@@ -30,7 +33,7 @@ export function FriendLinkTitle({ slug }: { slug: string }) {
   const view = useFriendLink(slug);
   if (view.kind === 'refused')
     return (
-      <p className="min-h-7 text-center text-sm text-gray-800" data-testid="link-note">
+      <p className="text-center text-sm text-gray-800" style={TITLE_BOX} data-testid="link-note">
         {REFUSED[view.reason]}
       </p>
     );
@@ -44,7 +47,8 @@ export function FriendLinkTitle({ slug }: { slug: string }) {
           : "A friend's flavour";
   return (
     <p
-      className="min-h-7 text-center text-lg font-bold break-words text-ink"
+      className="text-center text-lg font-bold break-words text-ink"
+      style={TITLE_BOX}
       data-testid="link-title"
       {...(view.kind === 'pending' && { [LINK_TITLE_ATTRIBUTE]: '' })}
     >
@@ -90,7 +94,7 @@ export function FriendLinkReading({ slug }: { slug: string }) {
       </div>
       <ul className="flex flex-col gap-4">
         {traits.map((t) => (
-          <Trait key={t.key} trait={t} showSignals={false} />
+          <TraitMeter key={t.key} trait={t} />
         ))}
       </ul>
       <div className="flex flex-col items-center gap-3 text-center">

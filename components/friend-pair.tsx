@@ -31,17 +31,17 @@ function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape:
   const accent = accentColors(row.color.hex);
   const image = ingredientImageFor(row.funkyFlavorName);
   return (
-    <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-3 text-center ring-1 ring-black/10">
+    <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
       <p
-        className="flex w-full items-center justify-center gap-1.5 px-2 py-1.5 text-xs font-bold tracking-widest uppercase"
+        className="flex w-full items-center justify-center gap-2 px-3 py-1.5 text-xs font-bold tracking-widest uppercase"
         style={{ backgroundColor: accent.background, color: accent.text }}
       >
         <Marker shape={shape} hex={row.color.hex} />
-        <span className="truncate">{label}</span>
+        <span className="min-w-0 break-words">{label}</span>
       </p>
-      <SvgImage src={image.src} alt={image.alt} width={64} height={64} className="h-16 w-16" />
-      <p className="px-2 font-bold break-words">{row.funkyFlavorName}</p>
-      <p className="px-2 text-sm break-words text-gray-700">{row.personalityType}</p>
+      <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
+      <p className="px-3 font-bold break-words">{row.funkyFlavorName}</p>
+      <p className="px-3 text-sm break-words text-gray-700">{row.personalityType}</p>
     </li>
   );
 }
@@ -158,7 +158,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         <button
           type="button"
           onClick={remove}
-          className="min-h-11 max-w-full rounded-full border-2 border-ink px-5 py-2 text-sm font-semibold break-words hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold break-words hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
         >
           Remove {who}
         </button>

@@ -40,10 +40,10 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         Your link
       </h2>
-      <p className="max-w-sm text-center text-sm text-gray-700">
+      <p className="max-w-md text-center text-sm text-gray-700">
         A friend who opens it sees your flavour and your three scores, then can find theirs and compare.
       </p>
-      <div className="flex w-full max-w-sm flex-col gap-1">
+      <div className="flex w-full max-w-md flex-col gap-1">
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
           Your first name or nickname (optional)
         </label>
@@ -58,11 +58,11 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
           onChange={(event) => link?.setTyped(event.target.value)}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-help`}
-          className="min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-ink aria-invalid:border-red-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-berry"
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
         />
         <p
           id={`${id}-help`}
-          className={`text-xs ${problem ? 'font-semibold text-red-700' : 'text-gray-700'}`}
+          className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
         >
           {problem ?? `Up to ${MAX_NAME_LENGTH} characters; leave it empty to share just the scores.`}
         </p>
@@ -70,7 +70,7 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
       <button
         type="button"
         onClick={() => void copy()}
-        className="min-h-11 rounded-full border-2 border-berry px-6 py-2 font-semibold text-berry-dark hover:bg-berry hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+        className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
       >
         Copy my link
       </button>
@@ -80,12 +80,12 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
           <input
             readOnly
             value={fallback}
-            className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-ink"
+            className="w-full rounded-lg border border-ink bg-white px-3 py-2.5 text-ink"
             ref={(el) => el?.select()}
           />
         </label>
       )}
-      <p className="max-w-sm text-center text-xs text-gray-700">
+      <p className="max-w-md text-center text-xs text-gray-700">
         The link carries your three scores{named ? ' and this name' : ''}, nothing else. They ride after the
         #, which browsers never send to a server.
       </p>

@@ -1,15 +1,22 @@
 import { accentColors } from '@/lib/flavor/contrast';
 import { binFor, HIGH_THRESHOLD } from '@/lib/flavor/table';
 
+/*
+ * Sizes and offsets here are style attributes on purpose: every page carries the whole stylesheet (three
+ * times, docs/performance.md), so one-off values stay out of it.
+ */
+
 export type MarkerShape = 'circle' | 'square';
+
+const MARKER_PX = 16;
 
 /** The two markers' look: a circle for the visitor, a square for the friend, each in its flavour's colour. */
 export function Marker({ shape, hex }: { shape: MarkerShape; hex: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-block h-4 w-4 shrink-0 border-2 border-ink ${shape === 'circle' ? 'rounded-full' : 'rounded-[3px]'}`}
-      style={{ backgroundColor: accentColors(hex).background }}
+      className={`inline-block shrink-0 border-2 border-ink ${shape === 'circle' ? 'rounded-full' : 'rounded'}`}
+      style={{ width: MARKER_PX, height: MARKER_PX, backgroundColor: accentColors(hex).background }}
     />
   );
 }
@@ -33,11 +40,16 @@ export function PairTrait({ name, mine, theirs }: { name: string; mine: Side; th
         <span className="sr-only">
           {said(mine)}; {said(theirs)} ({HIGH_THRESHOLD} and up counts as High)
         </span>
-        <span aria-hidden="true" className="text-right whitespace-nowrap tabular-nums">
-          {mine.score} · {theirs.score}
+        {/* No-break spaces: the pair of scores never wraps. */}
+        <span aria-hidden="true" className="text-right tabular-nums">
+          {`${mine.score}\u00a0·\u00a0${theirs.score}`}
         </span>
       </h3>
-      <div aria-hidden="true" className="relative mx-3 my-7 h-3 rounded-full bg-gray-200">
+      <div
+        aria-hidden="true"
+        className="relative h-3 rounded-full bg-gray-200"
+        style={{ margin: '28px 12px' }}
+      >
         <div className="absolute -top-1 h-5 w-0.5 bg-ink" style={{ left: `${HIGH_THRESHOLD}%` }} />
         <Pin side={mine} shape="circle" />
         <Pin side={theirs} shape="square" />
@@ -53,15 +65,23 @@ function Pin({ side, shape }: { side: Side; shape: MarkerShape }) {
   return (
     <>
       <span
-        className={`absolute flex -translate-x-1/2 ${above ? '-top-2.5' : 'top-0.5'}`}
-        style={{ left: `${at}%` }}
+        className="absolute flex"
+        style={{ left: `${at}%`, marginLeft: -MARKER_PX / 2, top: above ? -10 : 2 }}
       >
         <Marker shape={shape} hex={side.hex} />
       </span>
       <span
-        className={`absolute max-w-[60%] truncate text-xs font-semibold whitespace-nowrap text-gray-800 ${above ? 'bottom-full mb-2.5' : 'top-full mt-2.5'}`}
-        // Shifted by its own width in proportion to the score: left-aligned at 0, centred at 50, right at 100.
-        style={{ left: `${at}%`, transform: `translateX(-${at}%)` }}
+        className="absolute overflow-hidden text-xs font-semibold text-gray-800"
+        style={{
+          left: `${at}%`,
+          // Moved back by its own width in proportion to the score: left-aligned at 0, centred at 50,
+          // right-aligned at 100.
+          translate: `-${at}% 0`,
+          maxWidth: '60%',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          ...(above ? { bottom: 'calc(100% + 10px)' } : { top: 'calc(100% + 10px)' }),
+        }}
       >
         {side.label}
       </span>

@@ -65,7 +65,7 @@ export default async function FlavorPage({ params }: Props) {
     <div className="flex min-h-dvh flex-col">
       {/* Built from our own constants at build time (lib/flavor/link-prepaint.ts). */}
       <script dangerouslySetInnerHTML={{ __html: linkPrepaintScript() }} />
-      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-6 sm:pt-12">
+      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-6 sm:pt-16">
         <div className="flex flex-col gap-3">
           <FriendLinkTitle slug={slug} />
           <ResultCard result={cardFieldsForRow(row)} />
