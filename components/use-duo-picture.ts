@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
+import { whenIdle } from './when-idle';
 
 export type DuoPictureState =
   { status: 'preparing' } | { status: 'ready'; file: File; url: string } | { status: 'failed' };
@@ -40,12 +41,10 @@ export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureStat
         console.error('The duo picture could not be drawn.', error);
         if (!cancelled) setState({ source: request, value: { status: 'failed' } });
       });
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    const cancel = whenIdle(run);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [request]);

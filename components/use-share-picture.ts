@@ -8,6 +8,7 @@ import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName } from '@/lib/share/share-picture';
 import { shareSite } from './use-personal-link';
+import { whenIdle } from './when-idle';
 
 export type SharePictureState =
   | { status: 'preparing' }
@@ -76,19 +77,16 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         value: { status: 'ready', story, storyUrl, squareUrl, squareName, pageUrl: page.url },
       });
     };
-    // Drawn when the page is idle (within a second at most), so the first paint and the page's first
-    // interactions never wait for it; the tap comes much later.
+    // Drawn when the page is idle: the tap comes much later.
     const run = () =>
       void prepare().catch((error: unknown) => {
         console.error('The share picture could not be drawn.', error);
         if (!cancelled) setState({ source: result, value: { status: 'failed' } });
       });
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    const cancel = whenIdle(run);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [result]);

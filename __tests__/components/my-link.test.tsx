@@ -1,21 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { MyLink } from '@/components/my-link';
 import { usePersonalLink } from '@/components/use-personal-link';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import { freshClipboard, toastMock } from '../support/clipboard';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
-const toastMock = toast as unknown as jest.Mock & { error: jest.Mock };
 let writeText: jest.Mock<Promise<void>, [string]>;
 
 beforeEach(() => {
-  toastMock.mockClear();
-  toastMock.error.mockClear();
-  writeText = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = freshClipboard();
 });
 
 function Harness({ result }: { result: FlavorResult | null }) {

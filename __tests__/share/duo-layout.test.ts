@@ -1,18 +1,10 @@
-import type { Measure } from '@/lib/share/fit-text';
 import { DUO_BANDS, DUO_MATCH_NOTE, DUO_SIZE, layoutDuo, type DuoInput } from '@/lib/share/duo-layout';
 import type { DrawOp } from '@/lib/share/picture-layout';
 import { pairLine } from '@/lib/flavor/pairs';
 import { FLAVOR_ROWS, type FlavorRow } from '@/lib/flavor/table';
+import { measure, sizeOf, texts } from '../support/picture-measure';
 
-/** The same deliberately wide stand-in for measureText as picture-layout.test.ts: what fits here fits anywhere. */
-const measure: Measure = (text, font) => {
-  const size = Number(/(\d+)px/.exec(font)?.[1] ?? NaN);
-  if (!Number.isFinite(size)) throw new Error(`no size in ${font}`);
-  return [...text].reduce((w, c) => w + size * (/[WMwm@]/.test(c) ? 0.95 : 0.72), 0);
-};
-const sizeOf = (font: string) => Number(/(\d+)px/.exec(font)?.[1]);
-type TextOp = Extract<DrawOp, { kind: 'text' }>;
-const texts = (ops: DrawOp[]) => ops.filter((op): op is TextOp => op.kind === 'text');
+// `measure` is the deliberately wide stand-in for measureText of picture-layout.test.ts: what fits here fits anywhere.
 
 const LONG_PAGE =
   'ice-cream-personality.data-revolution.example.com/flavor/mint-chocolate-chip#v1-100-0-59-Maximiliane';
