@@ -1,26 +1,30 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { LINK_LATER_ATTRIBUTE, LINK_TITLE_ATTRIBUTE } from '@/lib/flavor/link-prepaint';
 import { saveFriendReading } from '@/lib/flavor/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
+import { LINK_LATER_ATTRIBUTE, linkPrepaintScript } from '@/lib/flavor/link-prepaint';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
-import { useFriendLink } from './use-friend-link';
+import { NAME_WRAP } from './name-wrap';
+import { useFriendLink, type FriendLinkView } from './use-friend-link';
 import { TraitMeter } from './trait-meter';
 
 /**
  * A flavour page opened from a personal link (`/flavor/<slug>#v1-…`, docs/sharing-links.md). The page is
- * prerendered plain; once hydrated, these pieces read the fragment on the device: whose flavour it is
- * above the card, their three scores and a call to find your own below it. A fragment that is no valid
- * link for this page leaves the plain page with a one-line note. Names are rendered as text only.
+ * prerendered plain; once hydrated, it reads the fragment on the device: whose flavour it is above the
+ * card, their three scores and a call to find your own below it. A fragment that is no valid link for this
+ * page leaves the plain page with a one-line note. Names are rendered as text only.
+ *
+ * One client component for the whole page, so the prerendered HTML carries one client reference and the
+ * pre-paint script once (from this bundle, not from the page's payload): the page stays within the first
+ * round trip of a new connection.
  */
 
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
-/** The title line's box (one line of text-lg), the same for the note, so the card below never moves. */
-const TITLE_BOX = { minHeight: '1.75rem' } as const;
+const PREPAINT_SCRIPT = linkPrepaintScript();
 
 /** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
 const REFUSED = {
@@ -28,46 +32,43 @@ const REFUSED = {
   'other-flavour': 'This link does not match this flavour.',
 } as const;
 
-/** The line above the card: the same box in every state, so the card never moves. */
-export function FriendLinkTitle({ slug }: { slug: string }) {
-  const view = useFriendLink(slug);
+/**
+ * The line above the card, set in the page's top padding (absolutely, with its box kept on one line): its
+ * text, or none, never moves the card.
+ */
+const TITLE_LINE = {
+  position: 'absolute',
+  bottom: '100%',
+  left: 0,
+  right: 0,
+  marginBottom: '0.75rem',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+function Title({ view }: { view: FriendLinkView }) {
   if (view.kind === 'refused')
     return (
-      <p className="text-center text-sm text-gray-800" style={TITLE_BOX} data-testid="link-note">
+      <p className="text-center text-sm text-gray-800" style={TITLE_LINE} data-testid="link-note">
         {REFUSED[view.reason]}
       </p>
     );
-  const title =
-    view.kind !== 'friend'
-      ? 'One of eight flavours'
-      : view.own
-        ? 'Your flavour, as your link shows it'
-        : view.reading.name !== undefined
-          ? `${view.reading.name}'s flavour`
-          : "A friend's flavour";
+  if (view.kind !== 'friend') return null;
+  const title = view.own
+    ? 'Your flavour, as your link shows it'
+    : view.reading.name !== undefined
+      ? `${view.reading.name}'s flavour`
+      : "A friend's flavour";
   return (
-    <p
-      className="text-center text-lg font-bold break-words text-ink"
-      style={TITLE_BOX}
-      data-testid="link-title"
-      {...(view.kind === 'pending' && { [LINK_TITLE_ATTRIBUTE]: '' })}
-    >
+    <p className="text-center text-lg font-bold text-ink" style={TITLE_LINE} data-testid="link-title">
       {title}
     </p>
   );
 }
 
-/** Below the card: the friend's three scores, then where to go next. Nothing for a plain page. */
-export function FriendLinkReading({ slug }: { slug: string }) {
-  const view = useFriendLink(slug);
-  const friend = view.kind === 'friend' ? view : null;
-
-  useEffect(() => {
-    // Kept for this tab under its own key, so /flavor can set it beside the visitor's result later.
-    if (friend && !friend.own) saveFriendReading(window.sessionStorage, friend.reading);
-  }, [friend]);
-
-  if (!friend) return null;
+/** Below the card: the friend's three scores, then where to go next. */
+function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' }> }) {
   const { reading, own, hasOwnResult } = friend;
   const { E, C, O } = reading.scores;
   const traits = explainTraits({
@@ -84,7 +85,7 @@ export function FriendLinkReading({ slug }: { slug: string }) {
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
       <div>
-        <h2 id="friend-scores-heading" className="text-xl font-bold break-words">
+        <h2 id="friend-scores-heading" className="text-xl font-bold" style={NAME_WRAP}>
           {whose} three scores
         </h2>
         <p className="mt-1 text-sm text-gray-700">
@@ -119,37 +120,57 @@ export function FriendLinkReading({ slug }: { slug: string }) {
 }
 
 /**
- * Wraps what sits below the card. While the fragment is unread, it carries the attribute that the
- * pre-paint script hides (lib/flavor/link-prepaint.ts); it drops it in the same commit that adds the
- * friend's scores, so nothing on screen moves.
+ * A flavour page: the line above the card, the card, a friend's reading when the fragment holds one, then
+ * `about`, the page's own call and `footer`. While the fragment is unread, what sits below the card
+ * carries the attribute the pre-paint script hides; it drops it in the same commit that adds the friend's
+ * scores, so nothing on screen moves.
  */
-export function FriendLinkLater({
+export function FriendLinkPage({
   slug,
-  className,
-  children,
+  card,
+  about,
+  footer,
 }: {
   slug: string;
-  className?: string;
-  children: ReactNode;
+  card: ReactNode;
+  about: ReactNode;
+  footer: ReactNode;
 }) {
   const view = useFriendLink(slug);
-  return (
-    <div className={className} {...(view.kind === 'pending' && { [LINK_LATER_ATTRIBUTE]: '' })}>
-      {children}
-    </div>
-  );
-}
+  const friend = view.kind === 'friend' ? view : null;
+  const later = view.kind === 'pending' && { [LINK_LATER_ATTRIBUTE]: '' };
 
-/** The page's own call at the bottom; a friend's reading has its own call above, so this one steps aside. */
-export function FlavorPageCall({ slug }: { slug: string }) {
-  const view = useFriendLink(slug);
-  if (view.kind === 'friend') return null;
+  useEffect(() => {
+    // Kept for this tab under its own key, so /flavor can set it beside the visitor's result later.
+    if (friend && !friend.own) saveFriendReading(window.sessionStorage, friend.reading);
+  }, [friend]);
+
   return (
-    <div className="flex justify-center">
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps this page free of router code */}
-      <a href="/" className={CALL}>
-        Find your flavor
-      </a>
+    <div className="flex min-h-dvh flex-col gap-8">
+      {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />}
+      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+        <div className="relative">
+          <Title view={view} />
+          {card}
+        </div>
+        {friend && <Reading friend={friend} />}
+      </main>
+      {/* One box for all that waits below the card: the page's lower half and the footer. */}
+      <div className="flex grow flex-col" {...later}>
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4">
+          {about}
+          {/* A friend's reading has its own call above; a plain link keeps this page free of router code. */}
+          {!friend && (
+            <div className="flex justify-center">
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+              <a href="/" className={CALL}>
+                Find your flavor
+              </a>
+            </div>
+          )}
+        </div>
+        {footer}
+      </div>
     </div>
   );
 }

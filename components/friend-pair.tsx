@@ -13,6 +13,7 @@ import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
 import { TRAIT_NAMES, type FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
+import { NAME_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
 import { SvgImage } from './svg-image';
 import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
@@ -37,11 +38,13 @@ function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape:
         style={{ backgroundColor: accent.background, color: accent.text }}
       >
         <Marker shape={shape} hex={row.color.hex} />
-        <span className="min-w-0 break-words">{label}</span>
+        <span className="min-w-0" style={NAME_WRAP}>
+          {label}
+        </span>
       </p>
       <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
-      <p className="px-3 font-bold break-words">{row.funkyFlavorName}</p>
-      <p className="px-3 text-sm break-words text-gray-700">{row.personalityType}</p>
+      <p className="px-3 font-bold">{row.funkyFlavorName}</p>
+      <p className="px-3 text-sm text-gray-700">{row.personalityType}</p>
     </li>
   );
 }
@@ -127,7 +130,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       data-testid="friend-pair"
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
-      <h2 id="pair-heading" className="text-xl font-bold break-words">
+      <h2 id="pair-heading" className="text-xl font-bold" style={NAME_WRAP}>
         You and {who}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
@@ -158,7 +161,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         <button
           type="button"
           onClick={remove}
-          className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold break-words hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          style={NAME_WRAP}
+          className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
         >
           Remove {who}
         </button>

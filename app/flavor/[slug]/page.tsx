@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Footer } from '@/components/footer';
-import {
-  FlavorPageCall,
-  FriendLinkLater,
-  FriendLinkReading,
-  FriendLinkTitle,
-} from '@/components/friend-link';
+import { FriendLinkPage } from '@/components/friend-link';
 import { ResultCard } from '@/components/result-card';
 import { brand } from '@/lib/brand';
 import { cardFieldsForRow } from '@/lib/flavor/card';
-import { linkPrepaintScript } from '@/lib/flavor/link-prepaint';
 import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
 
 /**
@@ -62,28 +56,18 @@ export default async function FlavorPage({ params }: Props) {
   const row = rowForSlug(slug);
   if (!row) notFound();
   return (
-    <div className="flex min-h-dvh flex-col">
-      {/* Built from our own constants at build time (lib/flavor/link-prepaint.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: linkPrepaintScript() }} />
-      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-6 sm:pt-16">
-        <div className="flex flex-col gap-3">
-          <FriendLinkTitle slug={slug} />
-          <ResultCard result={cardFieldsForRow(row)} />
-        </div>
-        <FriendLinkReading slug={slug} />
-        <FriendLinkLater slug={slug} className="flex flex-col gap-8">
-          <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
-            <h2 id="about-heading" className="text-lg font-bold">
-              About {row.ogFlavorName}
-            </h2>
-            <p className="text-gray-800">{row.ogFlavorDescription}</p>
-          </section>
-          <FlavorPageCall slug={slug} />
-        </FriendLinkLater>
-      </main>
-      <FriendLinkLater slug={slug} className="mt-auto">
-        <Footer />
-      </FriendLinkLater>
-    </div>
+    <FriendLinkPage
+      slug={slug}
+      card={<ResultCard result={cardFieldsForRow(row)} />}
+      about={
+        <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
+          <h2 id="about-heading" className="text-lg font-bold">
+            About {row.ogFlavorName}
+          </h2>
+          <p className="text-gray-800">{row.ogFlavorDescription}</p>
+        </section>
+      }
+      footer={<Footer />}
+    />
   );
 }
