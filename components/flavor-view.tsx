@@ -3,13 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Footer } from './footer';
+import { FriendPair } from './friend-pair';
 import { ArrowLeftIcon, Spinner } from './icons';
 import { notify } from './notify';
+import { MyLink } from './my-link';
 import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { useEarlyTap } from './use-early-tap';
+import { usePersonalLink } from './use-personal-link';
 import { useSharePicture } from './use-share-picture';
 import { WhyFlavor } from './why-flavor';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
@@ -40,6 +43,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;
   const picture = useSharePicture(result);
+  const link = usePersonalLink(result);
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
   const quiz = result ? readQuiz(result.quiz) : undefined;
@@ -124,14 +128,19 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 Try Again
               </button>
             </div>
-            <ShareRow result={result} />
-            <SharePicture
-              state={prerendered ? null : picture}
-              flavor={result?.funky_flavour_name ?? null}
-              {...(sample ? { sampleName: sample.name } : {})}
-              {...(quiz ? { fromAnswers: true } : {})}
-            />
-            {result && <WhyFlavor result={result} />}
+            {result && <FriendPair result={result} linkUrl={link.url} />}
+            <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
+              <ShareRow result={result} />
+              <MyLink link={result ? link : null} />
+              <SharePicture
+                state={prerendered ? null : picture}
+                flavor={result?.funky_flavour_name ?? null}
+                {...(sample ? { sampleName: sample.name } : {})}
+                {...(quiz ? { fromAnswers: true } : {})}
+                url={link.url}
+              />
+              {result && <WhyFlavor result={result} />}
+            </div>
           </main>
           <Footer />
         </div>

@@ -6,6 +6,7 @@ import {
   COPY_FAILED_TOAST,
   COPY_TOAST_MS,
   DESTRUCTIVE_TOASTS,
+  LINK_COPIED_TOAST,
   SHARE_FAILED_TOAST,
   TOAST_COPY,
   type ToastKind,
@@ -23,6 +24,14 @@ export function notifyCopied(network: string): void {
   toast(COPIED_TOAST.title, {
     id: 'copied',
     description: COPIED_TOAST.description(network),
+    duration: COPY_TOAST_MS,
+  });
+}
+
+export function notifyLinkCopied(): void {
+  toast(LINK_COPIED_TOAST.title, {
+    id: 'link-copied',
+    description: LINK_COPIED_TOAST.description,
     duration: COPY_TOAST_MS,
   });
 }

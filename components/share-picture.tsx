@@ -1,8 +1,7 @@
 'use client';
 
-import { downloadFile, sharePicture } from '@/lib/share/share-picture';
 import { ShareIcon } from './icons';
-import { notifyShareFailed } from './notify';
+import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
 
 /**
@@ -14,6 +13,7 @@ export function SharePicture({
   flavor,
   sampleName,
   fromAnswers,
+  url,
 }: {
   state: SharePictureState | null;
   flavor: string | null;
@@ -21,20 +21,14 @@ export function SharePicture({
   sampleName?: string;
   /** A result from the listening quiz: the alt text says it comes from answers. */
   fromAnswers?: boolean;
+  /** The link the share sheet carries (the visitor's personal link); the flavour page if not given. */
+  url?: string | null;
 }) {
   const ready = state?.status === 'ready' ? state : null;
 
   function onShare() {
     // No await before share(): the tap's user activation must still be there (lib/share/share-picture.ts).
-    if (!ready) return;
-    void sharePicture({
-      file: ready.story,
-      url: ready.pageUrl,
-      navigator: window.navigator,
-      download: (file) => downloadFile(file),
-    }).then((outcome) => {
-      if (outcome === 'failed') notifyShareFailed();
-    });
+    if (ready) shareFromTap(ready.story, url ?? ready.pageUrl);
   }
 
   return (

@@ -2,11 +2,13 @@
 
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { useEffect, useState } from 'react';
-import { appConfig } from '@/lib/config';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName } from '@/lib/share/share-picture';
+import { shareSite } from './use-personal-link';
+import { whenIdle } from './when-idle';
 
 export type SharePictureState =
   | { status: 'preparing' }
@@ -23,7 +25,7 @@ export type SharePictureState =
 
 /** The site's flavour page for a result; a flavour outside the table links the home page. */
 function pageFor(result: FlavorResult): { url: string; slug: string } {
-  const site = appConfig.siteUrl ?? window.location.origin;
+  const site = shareSite();
   const slug = slugForFlavor(result.funky_flavour_name);
   return slug ? { url: flavorPageUrl(site, slug), slug } : { url: site, slug: 'flavor' };
 }
@@ -56,6 +58,8 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
           O: readScore(result.O_score) ?? 0,
         },
         pageLabel: page.url.replace(/^https?:\/\//, ''),
+        // The personal link, scores only: the picture never carries a name (docs/sharing-links.md).
+        linkLabel: personalLinkUrl(shareSite(), readingFromResult(result)).replace(/^https?:\/\//, ''),
         ...(sample ? { sampleName: sample.name } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
       };
@@ -74,19 +78,16 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         value: { status: 'ready', story, storyUrl, squareUrl, squareName, pageUrl: page.url },
       });
     };
-    // Drawn when the page is idle (within a second at most), so the first paint and the page's first
-    // interactions never wait for it; the tap comes much later.
+    // Drawn when the page is idle: the tap comes much later.
     const run = () =>
       void prepare().catch((error: unknown) => {
         console.error('The share picture could not be drawn.', error);
         if (!cancelled) setState({ source: result, value: { status: 'failed' } });
       });
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 100);
+    const cancel = whenIdle(run);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [result]);

@@ -1,15 +1,10 @@
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
-import {
-  explainTraits,
-  numberRows,
-  traitSummary,
-  VISIBLE_SIGNALS,
-  type TraitExplanation,
-} from '@/lib/flavor/explain';
+import { explainTraits, numberRows, VISIBLE_SIGNALS, type TraitExplanation } from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { TraitMeter } from './trait-meter';
 
 function Signals({ signals }: { signals: readonly string[] }) {
   if (signals.length === 0)
@@ -40,33 +35,7 @@ function Signals({ signals }: { signals: readonly string[] }) {
 }
 
 function Trait({ trait, showSignals }: { trait: TraitExplanation; showSignals: boolean }) {
-  return (
-    <li
-      className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
-      data-trait={trait.key}
-    >
-      <h3 className="flex items-baseline justify-between gap-3 font-bold">
-        <span>{trait.name}</span>
-        <span className="text-right tabular-nums">
-          <span className="sr-only">{traitSummary(trait)}</span>
-          <span aria-hidden="true">
-            {trait.score}
-            <span className="font-normal text-gray-600">/100</span> · {trait.bin}
-          </span>
-        </span>
-      </h3>
-      {/* The meter is decoration: the heading above says the same in words. */}
-      <div aria-hidden="true" className="relative h-3 rounded-full bg-gray-200">
-        <div className="h-3 rounded-full bg-berry" style={{ width: `${trait.score}%` }} />
-        <div
-          className="absolute -top-1 h-5 w-0.5 bg-ink"
-          style={{ left: `${HIGH_THRESHOLD}%` }}
-          data-testid="high-line"
-        />
-      </div>
-      {showSignals && <Signals signals={trait.signals} />}
-    </li>
-  );
+  return <TraitMeter trait={trait}>{showSignals && <Signals signals={trait.signals} />}</TraitMeter>;
 }
 
 function Numbers({ result }: { result: FlavorResult }) {

@@ -32,7 +32,8 @@ test('with Web Share: one tap hands over one 1080×1920 PNG that is not blank an
   const file = call!.files[0]!;
   expect(file.name).toBe('my-flavor-mint-chocolate-chip.png');
   expect(file.type).toBe('image/png');
-  expect(call?.url).toBe(`${origins.app}/flavor/mint-chocolate-chip`);
+  // The share sheet carries the visitor's personal link: the flavour page and the three scores.
+  expect(call?.url).toBe(`${origins.app}/flavor/mint-chocolate-chip#v1-84-27-27`);
   const picture = await analysePicture(page, file.data, MINT.hex);
   expect({ width: picture.width, height: picture.height }).toEqual({ width: 1080, height: 1920 });
   expect(picture.colours).toBeGreaterThan(20);

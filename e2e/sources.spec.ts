@@ -17,6 +17,7 @@ import {
   expectFlavorFound,
   expectRefused,
   landOnWidget,
+  pickSample,
   progressBar,
   test,
   widgetAlert,
@@ -51,12 +52,6 @@ test.describe('other services', () => {
     await expectRefused(w, EXPORT_ERROR_MESSAGES.YOUTUBE_HTML, '“watch-history.html”');
   });
 });
-
-async function pickSample(w: Widget, name: string): Promise<void> {
-  const samples = w.frame.getByTestId('samples');
-  await samples.locator('summary').click();
-  await samples.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
-}
 
 test.describe('sample listeners', () => {
   test('the eight samples are meant for eight different rows', () => {

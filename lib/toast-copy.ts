@@ -35,6 +35,12 @@ export const COPY_FAILED_TOAST = {
   description: 'Select the text shown below the buttons and copy it yourself.',
 } as const;
 
+/** "Copy my link" worked (docs/sharing-links.md); it lasts as long as the copy toast. */
+export const LINK_COPIED_TOAST = {
+  title: 'Link copied!',
+  description: 'Send it to a friend: it opens your flavour and your three scores.',
+} as const;
+
 export const SHARE_FAILED_TOAST = {
   title: 'Sharing did not work',
   description: 'We saved the picture to your device instead: post it from your photos or downloads.',

@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { ShareRow } from '@/components/share-row';
 import { buildResult } from '@/lib/flavor/result';
+import { freshClipboard, toastMock } from '../support/clipboard';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
-
-const toastMock = toast as unknown as jest.Mock & { error: jest.Mock };
 
 const result = buildResult({ E: 80, C: 80, O: 80 });
 const SHARE_TEXT =
@@ -18,10 +16,7 @@ const SHARE_TEXT =
 let writeText: jest.Mock<Promise<void>, [string]>;
 
 beforeEach(() => {
-  toastMock.mockClear();
-  toastMock.error.mockClear();
-  writeText = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = freshClipboard();
 });
 
 function copiedCalls() {

@@ -13,6 +13,7 @@ import { cardFieldsForRow, cardFingerprint } from '@/lib/flavor/card';
 import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
 import { PREPAINT_STYLE_ID, prepaintScript, rowFingerprints } from '@/lib/flavor/prepaint';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import { FRIEND_STORAGE_KEY } from '@/lib/flavor/friend-storage';
 import { parseStoredText, STORAGE_KEY } from '@/lib/flavor/storage';
 import { FLAVOR_ROWS, HIGH_THRESHOLD, type FlavorRow } from '@/lib/flavor/table';
 
@@ -67,6 +68,18 @@ describe('pre-paint script', () => {
       );
     },
   );
+
+  it("with a friend's reading in the tab, also hides what follows the pair's place, and the footer", () => {
+    const row = FLAVOR_ROWS[4]!;
+    sessionStorage.clear();
+    sessionStorage.setItem(FRIEND_STORAGE_KEY, 'v1-42-77-91-Sam');
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(resultFor(row)));
+    runScript();
+    expect(document.getElementById(PREPAINT_STYLE_ID)?.textContent).toBe(
+      '[data-prepaint-waiting]{display:none}[data-prepaint-shell]{display:flex}[data-prepaint-row="4"]{display:block}' +
+        '[data-prepaint-later],[data-prepaint-shell]>footer{display:none}',
+    );
+  });
 
   it('reveals nothing when nothing is saved', () => {
     expect(reveal(null)).toBeNull();

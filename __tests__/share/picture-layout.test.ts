@@ -1,4 +1,4 @@
-import { fitText, wrapText, type Measure } from '@/lib/share/fit-text';
+import { fitText, wrapText } from '@/lib/share/fit-text';
 import {
   cardBottom,
   contentBottom,
@@ -10,20 +10,7 @@ import {
 } from '@/lib/share/picture-layout';
 import { brand } from '@/lib/brand';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
-
-/**
- * A deliberately wide stand-in for measureText: every character as wide as a capital in a heavy face
- * (0.72 em), wider still for W and M. Real fonts are narrower, so what fits here fits on every device.
- */
-const measure: Measure = (text, font) => {
-  const size = Number(/(\d+)px/.exec(font)?.[1] ?? NaN);
-  if (!Number.isFinite(size)) throw new Error(`no size in ${font}`);
-  return [...text].reduce((w, c) => w + size * (/[WMwm@]/.test(c) ? 0.95 : 0.72), 0);
-};
-const sizeOf = (font: string) => Number(/(\d+)px/.exec(font)?.[1]);
-
-type TextOp = Extract<DrawOp, { kind: 'text' }>;
-const texts = (ops: DrawOp[]) => ops.filter((op): op is TextOp => op.kind === 'text');
+import { measure, sizeOf, texts } from '../support/picture-measure';
 
 function inputFor(row: (typeof FLAVOR_ROWS)[number], pageLabel: string): PictureInput {
   return {
@@ -185,6 +172,32 @@ describe('a quiz result’s picture', () => {
         expect(label?.text).toBe('MY FLAVOR, FROM MY ANSWERS');
         expect(measure(label?.text ?? '', label?.font ?? '')).toBeLessThanOrEqual(label?.maxWidth ?? 0);
         expect(texts(ops).some((t) => t.text === 'MY ICE-CREAM FLAVOR')).toBe(false);
+      }
+  });
+});
+
+describe('the personal link at the foot', () => {
+  it('is printed when it fits on one line, else the flavour page is', () => {
+    for (const format of ['story', 'square'] as const)
+      for (const row of FLAVOR_ROWS) {
+        const short = 'flavor.example.com/flavor/caramel#v1-42-77-91';
+        const fits = texts(
+          layoutPicture(
+            format,
+            { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: short },
+            measure,
+          ),
+        );
+        expect(fits.map((t) => t.text)).toContain(short);
+        const long = texts(
+          layoutPicture(
+            format,
+            { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: `${LONG_PAGE}#v1-42-77-91` },
+            measure,
+          ),
+        );
+        expect(long.map((t) => t.text)).toContain('flavor.example.com/flavor/caramel');
+        expect(long.some((t) => t.text.includes('#v1'))).toBe(false);
       }
   });
 });

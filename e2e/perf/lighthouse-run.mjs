@@ -34,6 +34,9 @@ export const PAGES = [
   { path: '/no-such-page', seed: false },
   // One of the eight public flavour pages: they share one template.
   { path: '/flavor/mint-chocolate-chip', seed: false },
+  // The same page opened from a personal link (docs/sharing-links.md): the friend's scores appear once
+  // the page is interactive.
+  { path: '/flavor/mint-chocolate-chip#v1-84-27-27-Sam', seed: false },
 ];
 
 /**

@@ -78,6 +78,13 @@ export function widgetAlert(frame: FrameLocator | Page): Locator {
   return frame.locator('#upload-widget').getByRole('alert');
 }
 
+/** Picks one of the built-in sample listeners by name. */
+export async function pickSample(w: Widget, name: string): Promise<void> {
+  const samples = w.frame.getByTestId('samples');
+  await samples.locator('summary').click();
+  await samples.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
+}
+
 /** Chooses files with the widget's file input. */
 export async function chooseFiles(w: Widget, files: readonly FixtureFile[]): Promise<void> {
   await fileInput(w.frame).setInputFiles(toPayloads(files));

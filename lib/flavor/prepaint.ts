@@ -1,4 +1,5 @@
 import { cardFingerprint, ROW_CARDS, type CardFields } from './card';
+import { FRIEND_STORAGE_KEY } from './friend-storage';
 import { MAX_RESULT_CHARS } from './limits';
 import { isFlavorResult } from './result';
 import { STORAGE_KEY } from './storage';
@@ -15,13 +16,18 @@ import { STORAGE_KEY } from './storage';
  * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
  * hydrated. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
  * showing and the page decides as before.
+ *
+ * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
+ * under the card once hydrated; so the script also hides what sits below that place (and the footer),
+ * which the page shows in the same commit as the pair: nothing on screen moves.
  */
 
-/** Marks the loading state, the result shell and the eight cards for the pre-paint rules. */
+/** Marks the loading state, the result shell, the eight cards and what follows the pair's place. */
 export const PREPAINT_ATTRIBUTES = {
   waiting: 'data-prepaint-waiting',
   shell: 'data-prepaint-shell',
   row: 'data-prepaint-row',
+  later: 'data-prepaint-later',
 } as const;
 
 /** The id of the <style> the script adds; the page removes it once React owns the state. */
@@ -29,6 +35,7 @@ export const PREPAINT_STYLE_ID = 'flavor-prepaint';
 
 interface PrepaintArgs {
   storageKey: string;
+  friendKey: string;
   maxChars: number;
   fingerprints: string[];
   styleId: string;
@@ -56,6 +63,8 @@ export function revealSavedCard(
     style.id = args.styleId;
     // Unlayered rules, so they win over Tailwind's layered `hidden` utility until React takes over.
     style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}`;
+    if (window.sessionStorage.getItem(args.friendKey) !== null)
+      style.textContent += `[${a.later}],[${a.shell}]>footer{display:none}`;
     document.head.appendChild(style);
   } catch {
     // Storage blocked or unreadable: the page shows its loading state and then its usual outcome.
@@ -76,6 +85,7 @@ function scriptJson(value: unknown): string {
 export function prepaintScript(): string {
   const args: PrepaintArgs = {
     storageKey: STORAGE_KEY,
+    friendKey: FRIEND_STORAGE_KEY,
     maxChars: MAX_RESULT_CHARS,
     fingerprints: rowFingerprints(),
     styleId: PREPAINT_STYLE_ID,

@@ -1,3 +1,5 @@
+import { DUO_SIZE, layoutDuo, type DuoInput } from './duo-layout';
+import type { Measure } from './fit-text';
 import {
   layoutPicture,
   PICTURE_SIZES,
@@ -48,12 +50,29 @@ function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
-export async function drawPicture(
+export function drawPicture(
   format: PictureFormat,
   input: PictureInput,
   art: HTMLImageElement,
 ): Promise<Blob> {
-  const { width, height } = PICTURE_SIZES[format];
+  return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure), [art]);
+}
+
+/** The duo story picture; `arts` are the visitor's ingredient art, then the friend's. */
+export function drawDuoPicture(
+  input: DuoInput,
+  arts: readonly [HTMLImageElement, HTMLImageElement],
+): Promise<Blob> {
+  return paint(DUO_SIZE, (measure) => layoutDuo(input, measure), arts);
+}
+
+/** Lays out with the canvas's own measureText, draws, and encodes as PNG; the n-th `art` op draws arts[n]. */
+async function paint(
+  size: { width: number; height: number },
+  layout: (measure: Measure) => DrawOp[],
+  arts: readonly HTMLImageElement[],
+): Promise<Blob> {
+  const { width, height } = size;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -64,12 +83,15 @@ export async function drawPicture(
     return ctx.measureText(text).width;
   };
   // Measure once to learn the fonts, load them, then lay out again with the real faces' widths.
-  await loadFonts(layoutPicture(format, input, measure));
-  const ops = layoutPicture(format, input, measure);
+  await loadFonts(layout(measure));
+  const ops = layout(measure);
+  let artIndex = 0;
   for (const op of ops) {
     if (op.kind === 'rect') roundedRect(ctx, op);
-    else if (op.kind === 'art') ctx.drawImage(art, op.x, op.y, op.size, op.size);
-    else {
+    else if (op.kind === 'art') {
+      const art = arts[artIndex++];
+      if (art) ctx.drawImage(art, op.x, op.y, op.size, op.size);
+    } else {
       ctx.font = op.font;
       ctx.fillStyle = op.color;
       ctx.textAlign = op.align;

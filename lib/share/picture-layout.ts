@@ -29,6 +29,8 @@ export interface PictureInput {
   scores: Readonly<Record<TraitKey, number>>;
   /** The flavour page without the scheme, e.g. "flavor.example.com/flavor/caramel". */
   pageLabel: string;
+  /** The personal link without the scheme (scores only): printed instead when it fits on one line. */
+  linkLabel?: string;
   /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR". */
   sampleName?: string;
   /** Set for a result from the listening quiz: the label says it comes from answers. */
@@ -230,11 +232,13 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     }
 
   // Below the card, on the accent: the hashtag and the flavour page, laid out from the bottom up.
-  // The page on one line if any size allows, else wrapped on two.
+  // The personal link instead if it fits on one line; the page on one line if any size allows, else two.
   const siteOptions = { maxWidth: outer, sizes: m.site, font: font(600) };
-  const oneLine = fitText(input.pageLabel, { ...siteOptions, maxLines: 1 }, measure);
+  const link = input.linkLabel && fitText(input.linkLabel, { ...siteOptions, maxLines: 1 }, measure);
+  const address = link && !link.lines[0]?.endsWith('…') ? (input.linkLabel ?? '') : input.pageLabel;
+  const oneLine = fitText(address, { ...siteOptions, maxLines: 1 }, measure);
   const site = oneLine.lines[0]?.endsWith('…')
-    ? fitText(input.pageLabel, { ...siteOptions, maxLines: 2 }, measure)
+    ? fitText(address, { ...siteOptions, maxLines: 2 }, measure)
     : oneLine;
   const lastSiteY = height - m.footPad;
   const firstSiteY = lastSiteY - (site.lines.length - 1) * lineHeight(site.size);

@@ -71,6 +71,11 @@ export function pictureFileName(slug: string, square = false): string {
   return `my-flavor-${slug}${square ? '-square' : ''}.png`;
 }
 
+/** `our-flavors-<mine>-<theirs>.png`: the duo picture of the visitor's flavour beside a friend's. */
+export function duoPictureFileName(mySlug: string, friendSlug: string): string {
+  return `our-flavors-${mySlug}-${friendSlug}.png`;
+}
+
 /** Saves a file through a temporary object URL and an <a download>. */
 export function downloadFile(file: File, doc: Document = document): void {
   const href = URL.createObjectURL(file);

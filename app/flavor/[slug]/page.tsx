@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Footer } from '@/components/footer';
+import { FriendLinkPage } from '@/components/friend-link';
 import { ResultCard } from '@/components/result-card';
 import { brand } from '@/lib/brand';
 import { cardFieldsForRow } from '@/lib/flavor/card';
@@ -8,7 +9,9 @@ import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
 
 /**
  * The eight public flavour pages: what a shared link opens and unfurls. Prerendered from the
- * table alone: no personal data, nothing from storage. Any other slug is the 404 page.
+ * table alone: no personal data, nothing from storage. Any other slug is the 404 page. A personal link
+ * adds a fragment (`#v1-…`) that only the browser reads: whose flavour it is and their three scores
+ * (components/friend-link.tsx, docs/sharing-links.md).
  */
 export const dynamicParams = false;
 
@@ -49,29 +52,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FlavorPage({ params }: Props) {
-  const row = rowForSlug((await params).slug);
+  const { slug } = await params;
+  const row = rowForSlug(slug);
   if (!row) notFound();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
-        <ResultCard result={cardFieldsForRow(row)} />
+    <FriendLinkPage
+      slug={slug}
+      card={<ResultCard result={cardFieldsForRow(row)} />}
+      about={
         <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
           <h2 id="about-heading" className="text-lg font-bold">
             About {row.ogFlavorName}
           </h2>
           <p className="text-gray-800">{row.ogFlavorDescription}</p>
         </section>
-        <div className="flex justify-center">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps this page free of router code */}
-          <a
-            href="/"
-            className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-          >
-            Find your flavor
-          </a>
-        </div>
-      </main>
-      <Footer />
-    </div>
+      }
+      footer={<Footer />}
+    />
   );
 }

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MyLink } from '@/components/my-link';
+import { usePersonalLink } from '@/components/use-personal-link';
+import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import { freshClipboard, toastMock } from '../support/clipboard';
+
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+}));
+
+let writeText: jest.Mock<Promise<void>, [string]>;
+
+beforeEach(() => {
+  writeText = freshClipboard();
+});
+
+function Harness({ result }: { result: FlavorResult | null }) {
+  const link = usePersonalLink(result);
+  return <MyLink link={result ? link : null} />;
+}
+
+// 59.6 stays 59 in the link: the link's flavour is always the result's own (Low High High: Caramel).
+const result = buildResult({ E: 59.6, C: 77.2, O: 91 });
+const BASE = `${window.location.origin}/flavor/caramel#v1-59-77-91`;
+const field = () => screen.getByLabelText('Your first name or nickname (optional)');
+const copy = () => fireEvent.click(screen.getByRole('button', { name: 'Copy my link' }));
+
+describe('MyLink: "Copy my link" with an optional name', () => {
+  it('copies the scores-only link when no name is typed, and says so', async () => {
+    render(<Harness result={result} />);
+    copy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
+    expect(toastMock).toHaveBeenCalledWith('Link copied!', expect.objectContaining({ duration: 4000 }));
+    expect(screen.getByText(/The link carries your three scores, nothing else\./)).toBeInTheDocument();
+  });
+
+  it('adds a tidied, encoded name', async () => {
+    render(<Harness result={result} />);
+    fireEvent.change(field(), { target: { value: '  Ana  Lú ' } });
+    expect(screen.getByText(/your three scores and this name, nothing else/)).toBeInTheDocument();
+    copy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE}-Ana%20L%C3%BA`));
+  });
+
+  it('refuses markup with a plain-words message and copies nothing until it is fixed', async () => {
+    render(<Harness result={result} />);
+    fireEvent.change(field(), { target: { value: '<i>Ana</i>' } });
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(
+      'Use letters, numbers, spaces and punctuation only (no < or >).',
+    );
+    copy();
+    expect(field()).toHaveFocus();
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.change(field(), { target: { value: 'Ana' } });
+    copy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE}-Ana`));
+  });
+
+  it('when the clipboard refuses, shows the link to copy by hand and says why', async () => {
+    writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
+    render(<Harness result={result} />);
+    copy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Copy this link and send it yourself:')).toHaveValue(BASE),
+    );
+    expect(toastMock.error).toHaveBeenCalledWith('Could not copy automatically', expect.anything());
+    expect(toastMock).not.toHaveBeenCalledWith('Link copied!', expect.anything());
+  });
+
+  it('before the result is known (prerendered), the field is read-only and the button copies nothing', () => {
+    render(<Harness result={null} />);
+    expect(field()).toHaveAttribute('readonly');
+    copy();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+});

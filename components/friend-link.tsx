@@ -1,0 +1,176 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { saveFriendReading } from '@/lib/flavor/friend-storage';
+import { explainTraits } from '@/lib/flavor/explain';
+import { LINK_LATER_ATTRIBUTE, linkPrepaintScript } from '@/lib/flavor/link-prepaint';
+import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
+import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { NAME_WRAP } from './name-wrap';
+import { useFriendLink, type FriendLinkView } from './use-friend-link';
+import { TraitMeter } from './trait-meter';
+
+/**
+ * A flavour page opened from a personal link (`/flavor/<slug>#v1-…`, docs/sharing-links.md). The page is
+ * prerendered plain; once hydrated, it reads the fragment on the device: whose flavour it is above the
+ * card, their three scores and a call to find your own below it. A fragment that is no valid link for this
+ * page leaves the plain page with a one-line note. Names are rendered as text only.
+ *
+ * One client component for the whole page, so the prerendered HTML carries one client reference and the
+ * pre-paint script once (from this bundle, not from the page's payload): the page stays within the first
+ * round trip of a new connection.
+ */
+
+const CALL =
+  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+
+const PREPAINT_SCRIPT = linkPrepaintScript();
+
+/** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
+const REFUSED = {
+  unreadable: 'This link could not be read.',
+  'other-flavour': 'This link does not match this flavour.',
+} as const;
+
+/**
+ * The line above the card, set in the page's top padding (absolutely, with its box kept on one line): its
+ * text, or none, never moves the card.
+ */
+const TITLE_LINE = {
+  position: 'absolute',
+  bottom: '100%',
+  left: 0,
+  right: 0,
+  marginBottom: '0.75rem',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+function Title({ view }: { view: FriendLinkView }) {
+  if (view.kind === 'refused')
+    return (
+      <p className="text-center text-sm text-gray-800" style={TITLE_LINE} data-testid="link-note">
+        {REFUSED[view.reason]}
+      </p>
+    );
+  if (view.kind !== 'friend') return null;
+  const title = view.own
+    ? 'Your flavour, as your link shows it'
+    : view.reading.name !== undefined
+      ? `${view.reading.name}'s flavour`
+      : "A friend's flavour";
+  return (
+    <p className="text-center text-lg font-bold text-ink" style={TITLE_LINE} data-testid="link-title">
+      {title}
+    </p>
+  );
+}
+
+/** Below the card: the friend's three scores, then where to go next. */
+function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' }> }) {
+  const { reading, own, hasOwnResult } = friend;
+  const { E, C, O } = reading.scores;
+  const traits = explainTraits({
+    E_score: String(E),
+    C_score: String(C),
+    O_score: String(O),
+    evidence: EMPTY_EVIDENCE,
+  });
+  const whose = own ? 'Your' : reading.name !== undefined ? `${reading.name}'s` : "Your friend's";
+  return (
+    <section
+      aria-labelledby="friend-scores-heading"
+      data-testid="friend-reading"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+    >
+      <div>
+        <h2 id="friend-scores-heading" className="text-xl font-bold" style={NAME_WRAP}>
+          {whose} three scores
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Each trait scores 0 to 100, read from music habits; from {HIGH_THRESHOLD} up it counts as High (the
+          dark line on each bar).
+        </p>
+      </div>
+      <ul className="flex flex-col gap-4">
+        {traits.map((t) => (
+          <TraitMeter key={t.key} trait={t} />
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-3 text-center">
+        {own ? (
+          <p className="text-sm text-gray-800">
+            This is your own link: whoever opens it sees this flavour and these three scores.
+          </p>
+        ) : (
+          <p className="text-gray-800">
+            {hasOwnResult
+              ? 'Your flavour is in this tab: see the two of you side by side.'
+              : 'Which flavour are you? Find yours from your own listening, then see how you two compare.'}
+          </p>
+        )}
+        {/* A plain link, like the page's own call: it keeps this page free of router code. */}
+        <a href={hasOwnResult ? '/flavor' : '/'} className={CALL}>
+          {own ? 'Back to your result' : hasOwnResult ? 'Compare with yours' : 'Find your own flavour'}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A flavour page: the line above the card, the card, a friend's reading when the fragment holds one, then
+ * `about`, the page's own call and `footer`. While the fragment is unread, what sits below the card
+ * carries the attribute the pre-paint script hides; it drops it in the same commit that adds the friend's
+ * scores, so nothing on screen moves.
+ */
+export function FriendLinkPage({
+  slug,
+  card,
+  about,
+  footer,
+}: {
+  slug: string;
+  card: ReactNode;
+  about: ReactNode;
+  footer: ReactNode;
+}) {
+  const view = useFriendLink(slug);
+  const friend = view.kind === 'friend' ? view : null;
+  const later = view.kind === 'pending' && { [LINK_LATER_ATTRIBUTE]: '' };
+
+  useEffect(() => {
+    // Kept for this tab under its own key, so /flavor can set it beside the visitor's result later.
+    if (friend && !friend.own) saveFriendReading(window.sessionStorage, friend.reading);
+  }, [friend]);
+
+  return (
+    <div className="flex min-h-dvh flex-col gap-8">
+      {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />}
+      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+        <div className="relative">
+          <Title view={view} />
+          {card}
+        </div>
+        {friend && <Reading friend={friend} />}
+      </main>
+      {/* One box for all that waits below the card: the page's lower half and the footer. */}
+      <div className="flex grow flex-col" {...later}>
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4">
+          {about}
+          {/* A friend's reading has its own call above; a plain link keeps this page free of router code. */}
+          {!friend && (
+            <div className="flex justify-center">
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+              <a href="/" className={CALL}>
+                Find your flavor
+              </a>
+            </div>
+          )}
+        </div>
+        {footer}
+      </div>
+    </div>
+  );
+}

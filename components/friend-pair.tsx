@@ -1,0 +1,172 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readSample } from '@/lib/flavor/canonical';
+import { accentColors } from '@/lib/flavor/contrast';
+import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/flavor/friend-storage';
+import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/flavor/link';
+import { MATCH_EXPLANATION, matchScore } from '@/lib/flavor/match';
+import { pairLine } from '@/lib/flavor/pairs';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
+import { TRAIT_NAMES, type FlavorRow } from '@/lib/flavor/table';
+import { duoPictureFileName } from '@/lib/share/share-picture';
+import { DuoPicture } from './duo-picture';
+import { NAME_WRAP } from './name-wrap';
+import { Marker, PairTrait, type MarkerShape } from './pair-meter';
+import { SvgImage } from './svg-image';
+import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
+import { shareSite } from './use-personal-link';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+const readBrowser = () => readFriendText(window.sessionStorage);
+const readServer = () => null;
+
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
+
+function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape: MarkerShape }) {
+  const accent = accentColors(row.color.hex);
+  const image = ingredientImageFor(row.funkyFlavorName);
+  return (
+    <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
+      <p
+        className="flex w-full items-center justify-center gap-2 px-3 py-1.5 text-xs font-bold tracking-widest uppercase"
+        style={{ backgroundColor: accent.background, color: accent.text }}
+      >
+        <Marker shape={shape} hex={row.color.hex} />
+        <span className="min-w-0" style={NAME_WRAP}>
+          {label}
+        </span>
+      </p>
+      <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
+      <p className="px-3 font-bold">{row.funkyFlavorName}</p>
+      <p className="px-3 text-sm text-gray-700">{row.personalityType}</p>
+    </li>
+  );
+}
+
+/**
+ * "You and <name>" on /flavor (docs/sharing-links.md): shown when a friend's reading, saved in this tab by
+ * their link, sits beside the visitor's own result. Both flavours, the match score and what it means, the
+ * pair's line, each trait on one bar with both markers, the duo picture, and "Remove <name>". The friend's
+ * name came from a URL: it is rendered as text only.
+ */
+export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl: string | null }) {
+  const text = useSyncExternalStore(subscribe, readBrowser, readServer);
+  const friend = useMemo(() => parseFriendText(text), [text]);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // A stored value that is no valid reading is outside input gone wrong: drop it quietly.
+    if (text !== null && !friend) clearFriendReading(window.sessionStorage);
+  }, [text, friend]);
+
+  useEffect(() => {
+    if (removed) status.current?.focus();
+  }, [removed]);
+
+  const pair = useMemo(() => {
+    if (!friend) return null;
+    const mine = readingFromResult(result);
+    const myRow = rowForReading(mine);
+    const theirRow = rowForReading(friend);
+    const sample = readSample(result.sample);
+    const who = friend.name ?? 'your friend';
+    const match = matchScore(mine.scores, friend.scores);
+    const line = pairLine(myRow, theirRow);
+    const side = (row: FlavorRow, label: string, scores: typeof mine.scores) => ({
+      label,
+      funkyFlavorName: row.funkyFlavorName,
+      personalityType: row.personalityType,
+      accentHex: row.color.hex,
+      scores,
+    });
+    const request: DuoPictureRequest = {
+      input: {
+        me: side(myRow, sample ? sample.name : 'Me', mine.scores),
+        friend: side(theirRow, friend.name ?? 'My friend', friend.scores),
+        match,
+        line,
+        pageLabel: withoutScheme(flavorPageUrl(shareSite(), slugForRow(myRow))),
+        linkLabel: withoutScheme(personalLinkUrl(shareSite(), mine)),
+      },
+      artSources: [
+        ingredientImageFor(myRow.funkyFlavorName).src,
+        ingredientImageFor(theirRow.funkyFlavorName).src,
+      ],
+      fileName: duoPictureFileName(slugForRow(myRow), slugForRow(theirRow)),
+    };
+    return { mine, myRow, theirRow, who, match, line, request };
+  }, [friend, result]);
+
+  const picture = useDuoPicture(pair?.request ?? null);
+
+  if (removed)
+    return (
+      <p ref={status} tabIndex={-1} role="status" className="text-center text-sm text-gray-800">
+        {removed} is no longer beside you in this tab.
+      </p>
+    );
+  if (!pair || !friend) return null;
+
+  const { mine, myRow, theirRow, who, match, line } = pair;
+  const Who = friend.name ?? 'Your friend';
+  const possessive = friend.name !== undefined ? `${friend.name}'s` : "your friend's";
+  const alt = `Duo picture: your ${myRow.funkyFlavorName} and ${possessive} ${theirRow.funkyFlavorName} ice cream, ${match}% match, your three scores side by side and #datarevolution`;
+
+  function remove() {
+    clearFriendReading(window.sessionStorage);
+    setRemoved(Who);
+  }
+
+  return (
+    <section
+      aria-labelledby="pair-heading"
+      data-testid="friend-pair"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+    >
+      <h2 id="pair-heading" className="text-xl font-bold" style={NAME_WRAP}>
+        You and {who}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3">
+        <PairSide label="You" row={myRow} shape="circle" />
+        <PairSide label={Who} row={theirRow} shape="square" />
+      </ul>
+      <div className="flex flex-col items-center gap-1 text-center">
+        <p className="font-display text-4xl font-extrabold" data-testid="match-score">
+          {match}% match
+        </p>
+        <p className="text-sm text-gray-700">{MATCH_EXPLANATION}</p>
+        <p className="mt-2 font-semibold text-ink" data-testid="pair-line">
+          {line}
+        </p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {(['E', 'C', 'O'] as const).map((key) => (
+          <PairTrait
+            key={key}
+            name={TRAIT_NAMES[key]}
+            mine={{ label: 'You', score: mine.scores[key], hex: myRow.color.hex }}
+            theirs={{ label: Who, score: friend.scores[key], hex: theirRow.color.hex }}
+          />
+        ))}
+      </ul>
+      <DuoPicture state={picture} url={linkUrl ?? personalLinkUrl(shareSite(), mine)} alt={alt} />
+      <div className="flex justify-center">
+        <button
+          type="button"
+          onClick={remove}
+          style={NAME_WRAP}
+          className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+        >
+          Remove {who}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { MAX_NAME_LENGTH } from '@/lib/flavor/friend-name';
+import { notifyCopyFailed, notifyLinkCopied } from './notify';
+import type { PersonalLink } from './use-personal-link';
+
+/**
+ * "Your link": an optional name, then "Copy my link" (docs/sharing-links.md). Rendered in /flavor's
+ * prerendered markup too (`link` null: the field read-only, the button idle), so nothing moves once the
+ * page is interactive. "Copied" is only claimed when the clipboard write succeeded; otherwise the link is
+ * shown, selected, for the visitor to copy by hand.
+ */
+export function MyLink({ link }: { link: PersonalLink | null }) {
+  const [fallback, setFallback] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const problem = link && !link.check.ok ? link.check.message : null;
+  const named = link?.check.ok && link.check.name !== undefined;
+
+  async function copy() {
+    if (!link?.url) return;
+    if (!link.check.ok) {
+      // The visitor meant to add a name: never hand out a link without it.
+      input.current?.focus();
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setFallback(null);
+      notifyLinkCopied();
+    } catch {
+      setFallback(link.url);
+      notifyCopyFailed();
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col items-center gap-3">
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        Your link
+      </h2>
+      <p className="max-w-md text-center text-sm text-gray-700">
+        A friend who opens it sees your flavour and your three scores, then can find theirs and compare.
+      </p>
+      <div className="flex w-full max-w-md flex-col gap-1">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          Your first name or nickname (optional)
+        </label>
+        <input
+          ref={input}
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={MAX_NAME_LENGTH}
+          value={link?.typed ?? ''}
+          readOnly={!link}
+          onChange={(event) => link?.setTyped(event.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-help`}
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
+        />
+        <p
+          id={`${id}-help`}
+          className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
+        >
+          {problem ?? `Up to ${MAX_NAME_LENGTH} characters; leave it empty to share just the scores.`}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+      >
+        Copy my link
+      </button>
+      {fallback !== null && (
+        <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
+          Copy this link and send it yourself:
+          <input
+            readOnly
+            value={fallback}
+            className="w-full rounded-lg border border-ink bg-white px-3 py-2.5 text-ink"
+            ref={(el) => el?.select()}
+          />
+        </label>
+      )}
+      <p className="max-w-md text-center text-xs text-gray-700">
+        The link carries your three scores{named ? ' and this name' : ''}, nothing else. They ride after the
+        #, which browsers never send to a server.
+      </p>
+    </section>
+  );
+}

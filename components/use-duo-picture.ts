@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { DuoInput } from '@/lib/share/duo-layout';
+import { whenIdle } from './when-idle';
+
+export type DuoPictureState =
+  { status: 'preparing' } | { status: 'ready'; file: File; url: string } | { status: 'failed' };
+
+export interface DuoPictureRequest {
+  input: DuoInput;
+  /** The visitor's ingredient art, then the friend's. */
+  artSources: readonly [string, string];
+  fileName: string;
+}
+
+/**
+ * Prepares the duo story picture as soon as the pair shows, when the page is idle, so the tap on "Share
+ * duo picture" can call navigator.share at once. Pass a memoised request: a new one is drawn again and
+ * reads as 'preparing' until then. The drawing code is loaded on demand, like the single picture's.
+ */
+export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureState {
+  const [state, setState] = useState<{ source: DuoPictureRequest; value: DuoPictureState } | null>(null);
+
+  useEffect(() => {
+    if (request === null) return;
+    let cancelled = false;
+    let objectUrl: string | null = null;
+    const { input, artSources, fileName } = request;
+    const prepare = async () => {
+      const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
+      const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
+      const blob = await drawDuoPicture(input, arts);
+      if (cancelled) return;
+      const file = new File([blob], fileName, { type: 'image/png' });
+      objectUrl = URL.createObjectURL(file);
+      setState({ source: request, value: { status: 'ready', file, url: objectUrl } });
+    };
+    const run = () =>
+      void prepare().catch((error: unknown) => {
+        console.error('The duo picture could not be drawn.', error);
+        if (!cancelled) setState({ source: request, value: { status: 'failed' } });
+      });
+    const cancel = whenIdle(run);
+    return () => {
+      cancelled = true;
+      cancel();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [request]);
+
+  return state && state.source === request ? state.value : { status: 'preparing' };
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo, useSyncExternalStore } from 'react';
+import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/flavor/link';
+import { parseStoredText, readStoredText } from '@/lib/flavor/storage';
+
+/** What a flavour page shows for its URL fragment (docs/sharing-links.md). */
+export type FriendLinkView =
+  /** The prerendered page and React's hydration pass: nothing is known yet, the plain page shows. */
+  | { kind: 'pending' }
+  /** No fragment. */
+  | { kind: 'plain' }
+  /** A fragment that is no valid link for this page: the plain page with a one-line note. */
+  | { kind: 'refused'; reason: 'unreadable' | 'other-flavour' }
+  | {
+      kind: 'friend';
+      reading: SharedReading;
+      /** The visitor's own result is in this tab. */
+      hasOwnResult: boolean;
+      /** …and the link carries its very scores: the visitor opened their own link. */
+      own: boolean;
+    };
+
+function subscribeHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+const readHash = () => window.location.hash;
+const noHash = () => null;
+// The visitor's own result is only read here, never written: it changes in another tab at most.
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+const readOwn = () => readStoredText(window.sessionStorage);
+const noOwn = () => null;
+
+/** The fragment of this flavour page, read on the device once hydrated; it follows later hash changes. */
+export function useFriendLink(slug: string): FriendLinkView {
+  const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
+  const ownText = useSyncExternalStore(subscribeStorage, readOwn, noOwn);
+  return useMemo((): FriendLinkView => {
+    if (hash === null) return { kind: 'pending' };
+    const outcome = readLinkFragment(hash, slug);
+    if (outcome.status === 'none') return { kind: 'plain' };
+    if (outcome.status !== 'ok') return { kind: 'refused', reason: outcome.status };
+    const stored = parseStoredText(ownText);
+    const ownReading = stored.status === 'ok' ? readingFromResult(stored.result) : undefined;
+    return {
+      kind: 'friend',
+      reading: outcome.reading,
+      hasOwnResult: ownReading !== undefined,
+      own: ownReading !== undefined && sameScores(ownReading, outcome.reading),
+    };
+  }, [hash, ownText, slug]);
+}

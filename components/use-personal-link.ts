@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+import { appConfig } from '@/lib/config';
+import { checkTypedName, type NameCheck } from '@/lib/flavor/friend-name';
+import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
+import type { FlavorResult } from '@/lib/flavor/result';
+
+export interface PersonalLink {
+  /** What is in the name field. */
+  typed: string;
+  setTyped: (typed: string) => void;
+  check: NameCheck;
+  /** The link with the typed name when it is valid, else with the scores only; null before a result. */
+  url: string | null;
+}
+
+/** `{site}` of the share text (README § Configuration): the configured site, else this page's origin. */
+export function shareSite(): string {
+  return appConfig.siteUrl ?? window.location.origin;
+}
+
+/**
+ * The visitor's personal link (docs/sharing-links.md): the flavour page of their result with their three
+ * scores and, if typed and valid, a name in the fragment. `{site}` as in the share text: the configured
+ * site, else this page's origin.
+ */
+export function usePersonalLink(result: FlavorResult | null): PersonalLink {
+  const [typed, setTyped] = useState('');
+  const check = checkTypedName(typed);
+  const name = check.ok ? check.name : undefined;
+  const url = result ? personalLinkUrl(shareSite(), readingFromResult(result, name)) : null;
+  return { typed, setTyped, check, url };
+}
