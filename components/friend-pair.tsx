@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
 import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/flavor/friend-storage';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
@@ -76,6 +76,9 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     const myRow = rowForReading(mine);
     const theirRow = rowForReading(friend);
     const sample = readSample(result.sample);
+    // Like the single picture, the duo says so when the visitor's side comes from quiz answers.
+    const fromAnswers = !sample && readQuiz(result.quiz) !== undefined;
+    const myLabel = sample ? sample.name : fromAnswers ? 'Me, from my answers' : 'Me';
     const who = friend.name ?? 'your friend';
     const match = matchScore(mine.scores, friend.scores);
     const line = pairLine(myRow, theirRow);
@@ -88,7 +91,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     });
     const request: DuoPictureRequest = {
       input: {
-        me: side(myRow, sample ? sample.name : 'Me', mine.scores),
+        me: side(myRow, myLabel, mine.scores),
         friend: side(theirRow, friend.name ?? 'My friend', friend.scores),
         match,
         line,
@@ -101,7 +104,16 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       ],
       fileName: duoPictureFileName(slugForRow(myRow), slugForRow(theirRow)),
     };
-    return { mine, myRow, theirRow, who, match, line, request };
+    return {
+      mine,
+      myRow,
+      theirRow,
+      who,
+      match,
+      line,
+      request,
+      fromAnswers,
+    };
   }, [friend, result]);
 
   const picture = useDuoPicture(pair?.request ?? null);
@@ -114,10 +126,10 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     );
   if (!pair || !friend) return null;
 
-  const { mine, myRow, theirRow, who, match, line } = pair;
+  const { mine, myRow, theirRow, who, match, line, fromAnswers } = pair;
   const Who = friend.name ?? 'Your friend';
   const possessive = friend.name !== undefined ? `${friend.name}'s` : "your friend's";
-  const alt = `Duo picture: your ${myRow.funkyFlavorName} and ${possessive} ${theirRow.funkyFlavorName} ice cream, ${match}% match, your three scores side by side and #datarevolution`;
+  const alt = `Duo picture: your ${myRow.funkyFlavorName}${fromAnswers ? ' (from your answers)' : ''} and ${possessive} ${theirRow.funkyFlavorName} ice cream, ${match}% match, your three scores side by side and #datarevolution`;
 
   function remove() {
     clearFriendReading(window.sessionStorage);

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { FriendPair } from '@/components/friend-pair';
+import { useDuoPicture, type DuoPictureRequest } from '@/components/use-duo-picture';
+import { saveFriendReading } from '@/lib/flavor/friend-storage';
+import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+
+// The duo picture is drawn on a canvas (e2e/friend-links.spec.ts); here only what the pair asks it to draw.
+jest.mock('@/components/use-duo-picture', () => ({
+  useDuoPicture: jest.fn(() => ({ status: 'ready', file: new File([], 'duo.png'), url: 'blob:duo' })),
+}));
+const duoPicture = useDuoPicture as jest.MockedFunction<typeof useDuoPicture>;
+
+function myLabel(): string | undefined {
+  const request = duoPicture.mock.calls.at(-1)?.[0] as DuoPictureRequest | null | undefined;
+  return request?.input.me.label;
+}
+
+const base = buildResult({ E: 70, C: 30, O: 80 });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  duoPicture.mockClear();
+  saveFriendReading(window.sessionStorage, { scores: { E: 20, C: 90, O: 40 }, name: 'Sam' });
+});
+
+describe("FriendPair: who the visitor's side says it is", () => {
+  const cases: [string, FlavorResult, string, RegExp][] = [
+    ['listening data', base, 'Me', /^Duo picture: your \S+ and Sam's/],
+    [
+      'quiz answers',
+      { ...base, quiz: { answered: 10, asked: 10 } },
+      'Me, from my answers',
+      /^Duo picture: your .+ \(from your answers\) and Sam's/,
+    ],
+    ['a sample listener', { ...base, sample: { name: 'Maximiliane' } }, 'Maximiliane', /^Duo picture: your/],
+  ];
+
+  it.each(cases)('from %s', (_what, result, label, alt) => {
+    render(<FriendPair result={result} linkUrl={null} />);
+    expect(screen.getByTestId('friend-pair')).toBeInTheDocument();
+    expect(myLabel()).toBe(label);
+    expect(screen.getByRole('img', { name: /^Duo picture/ })).toHaveAccessibleName(alt);
+  });
+});
