@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { subscribeToStorage } from './subscribe-storage';
 import { Footer } from './footer';
 import { FriendPair } from './friend-pair';
 import { ArrowLeftIcon, Spinner } from './icons';
@@ -20,10 +21,6 @@ import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/flavor/storage';
 
 /** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
 const readBrowser = () => readStoredText(window.sessionStorage);
 const readServer = () => undefined;
 
@@ -38,7 +35,7 @@ const readServer = () => undefined;
  */
 export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const router = useRouter();
-  const text = useSyncExternalStore(subscribe, readBrowser, readServer);
+  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
   const prerendered = text === undefined;
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;

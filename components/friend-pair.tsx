@@ -11,22 +11,17 @@ import { pairLine } from '@/lib/flavor/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
 import { TRAIT_NAMES, type FlavorRow } from '@/lib/flavor/table';
-import { duoPictureFileName } from '@/lib/share/share-picture';
+import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
 import { NAME_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
 import { SvgImage } from './svg-image';
 import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
-import { shareSite } from './use-personal-link';
+import { shareSite } from './share-site';
+import { subscribeToStorage } from './subscribe-storage';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
 const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;
-
-const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
 
 function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape: MarkerShape }) {
   const accent = accentColors(row.color.hex);
@@ -56,7 +51,7 @@ function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape:
  * name came from a URL: it is rendered as text only.
  */
 export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl: string | null }) {
-  const text = useSyncExternalStore(subscribe, readBrowser, readServer);
+  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
   const friend = useMemo(() => parseFriendText(text), [text]);
   const [removed, setRemoved] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);

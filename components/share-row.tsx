@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { appConfig } from '@/lib/config';
 import { buildShareText } from '@/lib/flavor/share';
 import type { FlavorResult } from '@/lib/flavor/result';
+import { shareSite } from './share-site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from './icons';
 import { notifyCopied, notifyCopyFailed } from './notify';
 
@@ -34,7 +34,7 @@ export function ShareRow({
 
   async function share(network: string) {
     if (!result) return;
-    const text = buildShareText(result, appConfig.siteUrl ?? window.location.origin);
+    const text = buildShareText(result, shareSite());
     try {
       await navigator.clipboard.writeText(text);
       setFallbackText(null);

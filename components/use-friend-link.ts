@@ -3,6 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/flavor/link';
 import { parseStoredText, readStoredText } from '@/lib/flavor/storage';
+import { subscribeToStorage } from './subscribe-storage';
 
 /** What a flavour page shows for its URL fragment (docs/sharing-links.md). */
 export type FriendLinkView =
@@ -28,17 +29,13 @@ function subscribeHash(onChange: () => void) {
 const readHash = () => window.location.hash;
 const noHash = () => null;
 // The visitor's own result is only read here, never written: it changes in another tab at most.
-function subscribeStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
 const readOwn = () => readStoredText(window.sessionStorage);
 const noOwn = () => null;
 
 /** The fragment of this flavour page, read on the device once hydrated; it follows later hash changes. */
 export function useFriendLink(slug: string): FriendLinkView {
   const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
-  const ownText = useSyncExternalStore(subscribeStorage, readOwn, noOwn);
+  const ownText = useSyncExternalStore(subscribeToStorage, readOwn, noOwn);
   return useMemo((): FriendLinkView => {
     if (hash === null) return { kind: 'pending' };
     const outcome = readLinkFragment(hash, slug);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { appConfig } from '@/lib/config';
 import { checkTypedName, type NameCheck } from '@/lib/flavor/friend-name';
 import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
 import type { FlavorResult } from '@/lib/flavor/result';
+import { shareSite } from './share-site';
 
 export interface PersonalLink {
   /** What is in the name field. */
@@ -13,11 +13,6 @@ export interface PersonalLink {
   check: NameCheck;
   /** The link with the typed name when it is valid, else with the scores only; null before a result. */
   url: string | null;
-}
-
-/** `{site}` of the share text (README § Configuration): the configured site, else this page's origin. */
-export function shareSite(): string {
-  return appConfig.siteUrl ?? window.location.origin;
 }
 
 /**

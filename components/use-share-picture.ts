@@ -6,8 +6,8 @@ import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
-import { pictureFileName } from '@/lib/share/share-picture';
-import { shareSite } from './use-personal-link';
+import { pictureFileName, withoutScheme } from '@/lib/share/share-picture';
+import { shareSite } from './share-site';
 import { whenIdle } from './when-idle';
 
 export type SharePictureState =
@@ -57,9 +57,9 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
           C: readScore(result.C_score) ?? 0,
           O: readScore(result.O_score) ?? 0,
         },
-        pageLabel: page.url.replace(/^https?:\/\//, ''),
+        pageLabel: withoutScheme(page.url),
         // The personal link, scores only: the picture never carries a name (docs/sharing-links.md).
-        linkLabel: personalLinkUrl(shareSite(), readingFromResult(result)).replace(/^https?:\/\//, ''),
+        linkLabel: withoutScheme(personalLinkUrl(shareSite(), readingFromResult(result))),
         ...(sample ? { sampleName: sample.name } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
       };

@@ -66,6 +66,11 @@ export function sharePicture({ file, url, navigator, download }: SharePictureArg
   );
 }
 
+/** A URL as a picture prints it: without the scheme, which only takes room on the foot line. */
+export function withoutScheme(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
 /** `my-flavor-<slug>.png`, and `-square` for the square picture. */
 export function pictureFileName(slug: string, square = false): string {
   return `my-flavor-${slug}${square ? '-square' : ''}.png`;
