@@ -2,6 +2,7 @@ import { isRecord } from '../guards';
 import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
 import { cardFieldsForRow } from './card';
 import type { ListeningNumbers } from './listening-numbers';
+import type { Certainty } from './certainty';
 
 /** The flavour result of docs/product-rules.md § The result and the table, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
@@ -36,6 +37,11 @@ export interface FlavorResult {
   sample?: { name: string };
   /** Set only for a result from the listening quiz: every view says it comes from answers. */
   quiz?: QuizMarker;
+  /**
+   * Ours, not the spec's: how sure the built-in scorer is (certainty.ts). Optional: the third-party
+   * widget's results and results saved before it existed have none and keep today's view.
+   */
+  certainty?: Certainty;
 }
 
 /** How many of the quiz's questions the visitor answered. */
