@@ -34,71 +34,40 @@ export function chancesOf(
 
 /** The grids the fit searches: widen in quarters, floors in half points. */
 const WIDEN_GRID = Array.from({ length: 25 }, (_, k) => k * 0.25);
-const FLOOR_GRID = Array.from({ length: 81 }, (_, k) => k * 0.5);
-const ROUNDS = 3;
-
-const logOf = (p: number) => Math.log(Math.min(1 - 1e-6, Math.max(1e-6, p)));
-
-/** Chance that `from`'s trait stays on its side of the line under a spread of `spread` points. */
-function stayChance(from: ScoreReport, t: TraitKey, widen: number, floor: number): number {
-  const spread = Math.max(1, Math.hypot(widen * (from.breakdown.noise?.[t] ?? 0), floor));
-  return normalCdf(Math.abs(scoreOf(from, t) - (HIGH_THRESHOLD - 0.5)) / spread);
-}
-
-/** The log-likelihood of every pair's kept (or lost) main flavour under the model. */
-function flavourLogLikelihood(pairs: readonly ReadingPair[], model: SpreadModel): number {
-  let ll = 0;
-  for (const { from, to } of pairs) {
-    const main = TRAITS.reduce((p, t) => p * stayChance(from, t, model.widen, model.floor[t]), 1);
-    ll += logOf(from.result.row_key === to.result.row_key ? main : 1 - main);
-  }
-  return ll;
-}
-
-/** Each trait on its own: the floor that best predicts its stays and flips, for one widening. */
-function traitFit(pairs: readonly ReadingPair[], widen: number): SpreadModel {
-  const floor = {} as Record<TraitKey, number>;
-  for (const t of TRAITS) {
-    let best = { floor: 0, ll: -Infinity };
-    for (const f of FLOOR_GRID) {
-      let ll = 0;
-      for (const { from, to } of pairs) {
-        const stay = stayChance(from, t, widen, f);
-        ll += logOf(isHigh(scoreOf(from, t)) === isHigh(scoreOf(to, t)) ? stay : 1 - stay);
-      }
-      if (ll > best.ll) best = { floor: f, ll };
-    }
-    floor[t] = best.floor;
-  }
-  return { widen, floor };
-}
+const FLOOR_GRID = Array.from({ length: 61 }, (_, k) => k * 0.5);
 
 /**
- * The spread model whose stated chance of keeping the main flavour best comes true on `pairs` (the
- * log-likelihood of every kept and every lost flavour), so the chance a visitor is shown is fitted to come
- * true, not to look tidy. Traits share the widening (the noise is measured the same way for all three) and
- * each has its own floor (Conscientiousness moves most between halves of a year). Fitted on the flavour,
- * not trait by trait: traits fitted one by one, then multiplied, promised too much where two traits sit
- * near their lines (the report's groups of stated chance showed it). Start from the trait-by-trait fit,
- * then improve one parameter at a time over its grid, a few rounds.
+ * The spread model that best predicts, trait by trait, whether the other reading stays on the same side of
+ * the line (the log-likelihood of every stay and every flip): the chance a visitor is shown is fitted to
+ * come true, not to look tidy. Traits share the widening (the noise is measured the same way for all three)
+ * and each has its own floor (Conscientiousness moves most between halves of a year).
  */
 export function fitSpreadModel(pairs: readonly ReadingPair[]): SpreadModel {
   const usable = pairs.filter((p) => p.from.breakdown.noise);
-  let model = traitFit(usable, 1);
-  let best = flavourLogLikelihood(usable, model);
-  const consider = (candidate: SpreadModel) => {
-    const ll = flavourLogLikelihood(usable, candidate);
-    if (ll > best) {
-      best = ll;
-      model = candidate;
+  let best: { model: SpreadModel; logLikelihood: number } | undefined;
+  for (const widen of WIDEN_GRID) {
+    const floor = {} as Record<TraitKey, number>;
+    let total = 0;
+    for (const t of TRAITS) {
+      let bestFloor = { floor: 0, ll: -Infinity };
+      for (const f of FLOOR_GRID) {
+        let ll = 0;
+        for (const { from, to } of usable) {
+          const noise = from.breakdown.noise?.[t] ?? 0;
+          const spread = Math.max(1, Math.hypot(widen * noise, f));
+          const a = scoreOf(from, t);
+          const stay = normalCdf(Math.abs(a - (HIGH_THRESHOLD - 0.5)) / spread);
+          const stayed = isHigh(a) === isHigh(scoreOf(to, t));
+          ll += Math.log(Math.min(1 - 1e-6, Math.max(1e-6, stayed ? stay : 1 - stay)));
+        }
+        if (ll > bestFloor.ll) bestFloor = { floor: f, ll };
+      }
+      floor[t] = bestFloor.floor;
+      total += bestFloor.ll;
     }
-  };
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const t of TRAITS)
-      for (const f of FLOOR_GRID) consider({ widen: model.widen, floor: { ...model.floor, [t]: f } });
-    for (const widen of WIDEN_GRID) consider({ widen, floor: model.floor });
+    if (!best || total > best.logLikelihood) best = { model: { widen, floor }, logLikelihood: total };
   }
-  return model;
+  return best?.model ?? { widen: 1, floor: { E: 0, C: 0, O: 0 } };
 }
 
 /** Does `chances` (of one reading) name the other reading's flavour, as the main flavour or the second scoop? */
