@@ -6,19 +6,22 @@
 import type { ExportData } from '../../lib/export/export-data';
 import { readExport } from '../../lib/export/read-export';
 import type { Lens } from '../../lib/lenses/lens';
-import type { ListenerReadings } from '../../lib/scoring/calibration-readings';
+import type { ListenerReadings, ZoneShift } from '../../lib/scoring/calibration-readings';
 import { buildListening } from '../../lib/scoring/listening';
-import { createLocalClock, type LocalClock } from '../../lib/scoring/local-time';
+import { createLocalClock, HOUR_MS, type LocalClock } from '../../lib/scoring/local-time';
 import type { DataSourceId } from '../../lib/scoring/population-reference';
-import { measureListening, type MeasuredExport } from '../../lib/scoring/score-export';
+import { measureListening, measureWithGroups, type MeasuredExport } from '../../lib/scoring/score-export';
 import { splitExport, type SplitKind } from '../../lib/scoring/split-export';
 import type { CorpusListener } from './corpus';
 
 const SPLITS: readonly SplitKind[] = ['halves', 'weeks'];
 
-function measure(data: ExportData, clock: LocalClock): MeasuredExport | undefined {
+function measure(data: ExportData, clock: LocalClock, groups = true): MeasuredExport | undefined {
   try {
-    return measureListening(buildListening(data, clock), data.source, clock.timeZone);
+    const listening = buildListening(data, clock);
+    return groups
+      ? measureWithGroups(data, listening, clock)
+      : measureListening(listening, data.source, clock.timeZone);
   } catch {
     // Too little music in this reading (a thin half, a capped lens): it is left out of that comparison.
     return undefined;
@@ -62,5 +65,21 @@ export async function listenerReadings(
       const b = sides && measure(sides[1], clock);
       if (a && b) splits[kind] = [a, b];
     }
-  return { own, lenses: lensReadings, splits };
+  // The same files with the clock an hour early and an hour late (a zone guessed wrong, or a visitor abroad).
+  const shifted: Partial<Record<ZoneShift, MeasuredExport>> = {};
+  if (listener.format !== 'extended')
+    for (const [shift, hours] of ZONE_SHIFTS) {
+      const m = measure(listener.data, shiftedClock(clock, hours), false);
+      if (m) shifted[shift] = m;
+    }
+  return { own, lenses: lensReadings, splits, shifted };
+}
+
+const ZONE_SHIFTS: readonly (readonly [ZoneShift, number])[] = [
+  ['earlier', -1],
+  ['later', 1],
+];
+
+function shiftedClock(clock: LocalClock, hours: number): LocalClock {
+  return { timeZone: clock.timeZone, offsetMs: (t) => clock.offsetMs(t) + hours * HOUR_MS };
 }
