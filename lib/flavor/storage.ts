@@ -67,9 +67,7 @@ export function parseStoredText(text: string | null): StoredResult {
   if (text.length > MAX_RESULT_CHARS) return { status: 'corrupt' };
   try {
     const value: unknown = JSON.parse(text);
-    return isFlavorResult(value)
-      ? { status: 'ok', result: withCheckedExtras(value) }
-      : { status: 'corrupt' };
+    return isFlavorResult(value) ? { status: 'ok', result: withCheckedExtras(value) } : { status: 'corrupt' };
   } catch {
     return { status: 'corrupt' };
   }
