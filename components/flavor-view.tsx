@@ -13,7 +13,7 @@ import { SharePicture } from './share-picture';
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { SwirlLine } from './swirl-line';
-import { swirlOfResult } from '@/lib/flavor/swirl';
+import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
 import { useEarlyTap } from './use-early-tap';
 import { usePersonalLink } from './use-personal-link';
 import { useSharePicture } from './use-share-picture';
@@ -46,7 +46,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
   const quiz = result ? readQuiz(result.quiz) : undefined;
-  const whose = sample ? `${sample.name}'s` : 'your';
+  const whose = whoseFor(sample?.name);
   const swirl = useMemo(() => (result ? swirlOfResult(result, whose) : undefined), [result, whose]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { explainTraits, numberRows, VISIBLE_SIGNALS, type TraitExplanation } from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
-import { chanceInWords, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
+import { chanceInWords, swirlOfResult, whoseFor, type Swirl } from '@/lib/flavor/swirl';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { TraitMeter } from './trait-meter';
@@ -124,7 +124,7 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);
   const quiz = readQuiz(result.quiz);
-  const whose = sample ? `${sample.name}'s` : 'your';
+  const whose = whoseFor(sample?.name);
   const swirl = swirlOfResult(result, whose);
   return (
     <section

@@ -100,3 +100,9 @@ export function swirlOfResult(
   };
   return swirlFor(scores, certainty, whose);
 }
+
+/** Whose flavour the lines speak of: "your", or a sample listener's ("Luna's" for "Luna, a sample listener"). */
+export function whoseFor(sampleName: string | undefined): string {
+  if (sampleName === undefined) return 'your';
+  return `${sampleName.split(',')[0]?.trim() || sampleName}'s`;
+}
