@@ -41,6 +41,8 @@ test.describe('sure, or a swirl', () => {
     browser,
     origins,
   }) => {
+    // An import, three axe runs and a second browser context: long on a busy 2-core machine.
+    test.setTimeout(150_000);
     const w = await landOnWidget(page);
     await pickSample(w, 'Luna');
     const result = await expectFlavorFound(page);
