@@ -12,6 +12,8 @@ import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
+import { SwirlLine } from './swirl-line';
+import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
 import { useEarlyTap } from './use-early-tap';
 import { usePersonalLink } from './use-personal-link';
 import { useSharePicture } from './use-share-picture';
@@ -44,6 +46,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
   const quiz = result ? readQuiz(result.quiz) : undefined;
+  const whose = whoseFor(sample?.name);
+  const swirl = useMemo(() => (result ? swirlOfResult(result, whose) : undefined), [result, whose]);
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -125,6 +129,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 Try Again
               </button>
             </div>
+            {swirl && <SwirlLine swirl={swirl} whose={whose} />}
             {result && <FriendPair result={result} linkUrl={link.url} />}
             <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
               <ShareRow result={result} />
@@ -134,6 +139,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 flavor={result?.funky_flavour_name ?? null}
                 {...(sample ? { sampleName: sample.name } : {})}
                 {...(quiz ? { fromAnswers: true } : {})}
+                {...(swirl?.second ? { secondFlavor: swirl.second.funkyFlavorName } : {})}
                 url={link.url}
               />
               {result && <WhyFlavor result={result} />}

@@ -5,13 +5,15 @@ import { saveFriendReading } from '@/lib/flavor/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
 import { LINK_LATER_ATTRIBUTE, linkPrepaintScript } from '@/lib/flavor/link-prepaint';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
+import { swirlFor } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { SwirlLine } from './swirl-line';
 import { NAME_WRAP } from './name-wrap';
 import { useFriendLink, type FriendLinkView } from './use-friend-link';
 import { TraitMeter } from './trait-meter';
 
 /**
- * A flavour page opened from a personal link (`/flavor/<slug>#v1-…`, docs/sharing-links.md). The page is
+ * A flavour page opened from a personal link (`/flavor/<slug>#v1-…` or `#v2-…`, docs/sharing-links.md). The page is
  * prerendered plain; once hydrated, it reads the fragment on the device: whose flavour it is above the
  * card, their three scores and a call to find your own below it. A fragment that is no valid link for this
  * page leaves the plain page with a one-line note. Names are rendered as text only.
@@ -78,6 +80,13 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
     evidence: EMPTY_EVIDENCE,
   });
   const whose = own ? 'Your' : reading.name !== undefined ? `${reading.name}'s` : "Your friend's";
+  // A v2 link says how sure the reading is and where it came from; a v1 link reads as it always did.
+  const whoseInLine = own ? 'your' : reading.name !== undefined ? `${reading.name}'s` : "your friend's";
+  const swirl = reading.certainty && swirlFor(reading.scores, reading.certainty, whoseInLine);
+  const source =
+    reading.certainty?.basis === 'answers'
+      ? `read from ${own ? 'your' : 'their'} answers to our listening quiz`
+      : 'read from music habits';
   return (
     <section
       aria-labelledby="friend-scores-heading"
@@ -89,13 +98,14 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
           {whose} three scores
         </h2>
         <p className="mt-1 text-sm text-gray-700">
-          Each trait scores 0 to 100, read from music habits; from {HIGH_THRESHOLD} up it counts as High (the
-          dark line on each bar).
+          Each trait scores 0 to 100, {source}; from {HIGH_THRESHOLD} up it counts as High (the dark line on
+          each bar).
         </p>
       </div>
+      {swirl && <SwirlLine swirl={swirl} whose={whoseInLine} />}
       <ul className="flex flex-col gap-4">
         {traits.map((t) => (
-          <TraitMeter key={t.key} trait={t} />
+          <TraitMeter key={t.key} trait={t} {...(swirl ? { chance: swirl.chances.traits[t.key] } : {})} />
         ))}
       </ul>
       <div className="flex flex-col items-center gap-3 text-center">

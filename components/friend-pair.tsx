@@ -10,6 +10,7 @@ import { MATCH_EXPLANATION, matchScore } from '@/lib/flavor/match';
 import { pairLine } from '@/lib/flavor/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
+import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
 import { TRAIT_NAMES, type FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
@@ -23,7 +24,23 @@ import { subscribeToStorage } from './subscribe-storage';
 const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;
 
-function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape: MarkerShape }) {
+/** Under a side's type: its second scoop, or that it is a sure scoop; nothing for a reading without certainty. */
+function swirlNote(swirl: Swirl | undefined): string | undefined {
+  if (!swirl) return undefined;
+  return swirl.second ? `with a swirl of ${swirl.second.funkyFlavorName}` : 'a sure scoop';
+}
+
+function PairSide({
+  label,
+  row,
+  shape,
+  note,
+}: {
+  label: string;
+  row: FlavorRow;
+  shape: MarkerShape;
+  note?: string | undefined;
+}) {
   const accent = accentColors(row.color.hex);
   const image = ingredientImageFor(row.funkyFlavorName);
   return (
@@ -40,6 +57,11 @@ function PairSide({ label, row, shape }: { label: string; row: FlavorRow; shape:
       <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
       <p className="px-3 font-bold">{row.funkyFlavorName}</p>
       <p className="px-3 text-sm text-gray-700">{row.personalityType}</p>
+      {note && (
+        <p className="px-3 text-sm font-semibold text-ink" data-testid="pair-swirl">
+          {note}
+        </p>
+      )}
     </li>
   );
 }
@@ -76,6 +98,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     const myLabel = sample ? sample.name : fromAnswers ? 'Me, from my answers' : 'Me';
     const who = friend.name ?? 'your friend';
     const match = matchScore(mine.scores, friend.scores);
+    const mySwirl = swirlOfResult(result);
+    const theirSwirl = friend.certainty && swirlFor(friend.scores, friend.certainty);
     const line = pairLine(myRow, theirRow);
     const side = (row: FlavorRow, label: string, scores: typeof mine.scores) => ({
       label,
@@ -108,6 +132,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       line,
       request,
       fromAnswers,
+      mySwirl,
+      theirSwirl,
     };
   }, [friend, result]);
 
@@ -121,7 +147,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     );
   if (!pair || !friend) return null;
 
-  const { mine, myRow, theirRow, who, match, line, fromAnswers } = pair;
+  const { mine, myRow, theirRow, who, match, line, fromAnswers, mySwirl, theirSwirl } = pair;
   const Who = friend.name ?? 'Your friend';
   const possessive = friend.name !== undefined ? `${friend.name}'s` : "your friend's";
   const alt = `Duo picture: your ${myRow.funkyFlavorName}${fromAnswers ? ' (from your answers)' : ''} and ${possessive} ${theirRow.funkyFlavorName} ice cream, ${match}% match, your three scores side by side and #datarevolution`;
@@ -141,8 +167,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         You and {who}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
-        <PairSide label="You" row={myRow} shape="circle" />
-        <PairSide label={Who} row={theirRow} shape="square" />
+        <PairSide label="You" row={myRow} shape="circle" note={swirlNote(mySwirl)} />
+        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl)} />
       </ul>
       <div className="flex flex-col items-center gap-1 text-center">
         <p className="font-display text-4xl font-extrabold" data-testid="match-score">

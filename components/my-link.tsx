@@ -86,8 +86,9 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         </label>
       )}
       <p className="max-w-md text-center text-xs text-gray-700">
-        The link carries your three scores{named ? ' and this name' : ''}, nothing else. They ride after the
-        #, which browsers never send to a server.
+        The link carries your three scores{link?.sure ? ', how sure they are' : ''}
+        {named ? ' and this name' : ''}, nothing else. They ride after the #, which browsers never send to a
+        server.
       </p>
     </section>
   );

@@ -13,6 +13,7 @@ export function SharePicture({
   flavor,
   sampleName,
   fromAnswers,
+  secondFlavor,
   url,
 }: {
   state: SharePictureState | null;
@@ -21,6 +22,8 @@ export function SharePicture({
   sampleName?: string;
   /** A result from the listening quiz: the alt text says it comes from answers. */
   fromAnswers?: boolean;
+  /** The second scoop's flavour, when the result names one: the picture draws it, the alt text says it. */
+  secondFlavor?: string;
   /** The link the share sheet carries (the visitor's personal link); the flavour page if not given. */
   url?: string | null;
 }) {
@@ -54,7 +57,7 @@ export function SharePicture({
               src={ready.storyUrl}
               width={160}
               height={284}
-              alt={`${sampleName ? `Share picture of ${sampleName}` : fromAnswers ? 'Your share picture, from your answers' : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream, the three trait scores and #datarevolution`}
+              alt={`${sampleName ? `Share picture of ${sampleName}` : fromAnswers ? 'Your share picture, from your answers' : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream${secondFlavor ? ` with a smaller scoop of ${secondFlavor} beside it (a swirl of ${secondFlavor})` : ''}, the three trait scores and #datarevolution`}
               className="h-full w-full object-cover"
             />
           ) : (

@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
+import type { TraitChance } from '@/lib/flavor/certainty';
 import { traitSummary, type TraitExplanation } from '@/lib/flavor/explain';
+import { stayInWords } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 
 /**
  * One trait as "Why this flavour" shows it, and a friend's link too: the name, the score with High/Low
  * (said in words for screen readers), and a bar with the dark line where High starts; `children` go below
- * (the evidence sentences, in the why view).
+ * (the evidence sentences, in the why view). With a `chance` (a result that says how sure it is), the bar
+ * also shows the band another reading would likely land in, and a line says it in words.
  */
-export function TraitMeter({ trait, children }: { trait: TraitExplanation; children?: ReactNode }) {
+export function TraitMeter({
+  trait,
+  chance,
+  children,
+}: {
+  trait: TraitExplanation;
+  chance?: TraitChance;
+  children?: ReactNode;
+}) {
   return (
     <li
       className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
@@ -23,15 +34,28 @@ export function TraitMeter({ trait, children }: { trait: TraitExplanation; child
           </span>
         </span>
       </h3>
-      {/* The meter is decoration: the heading above says the same in words. */}
+      {/* The meter is decoration: the heading above (and the band's line below) say the same in words. */}
       <div aria-hidden="true" className="relative h-3 rounded-full bg-gray-200">
         <div className="h-3 rounded-full bg-berry" style={{ width: `${trait.score}%` }} />
+        {chance && (
+          <div
+            className="absolute -top-1 h-5 rounded-md border-2 border-ink/70 bg-white/40"
+            style={{ left: `${chance.low}%`, width: `${Math.max(1, chance.high - chance.low)}%` }}
+            data-testid="trait-band"
+          />
+        )}
         <div
           className="absolute -top-1 h-5 w-0.5 bg-ink"
           style={{ left: `${HIGH_THRESHOLD}%` }}
           data-testid="high-line"
         />
       </div>
+      {chance && (
+        <p className="text-sm text-gray-700" data-testid="trait-stay">
+          Another reading would likely land between {chance.low} and {chance.high} (the outlined band): it{' '}
+          {stayInWords(chance)}.
+        </p>
+      )}
       {children}
     </li>
   );

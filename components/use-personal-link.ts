@@ -13,6 +13,8 @@ export interface PersonalLink {
   check: NameCheck;
   /** The link with the typed name when it is valid, else with the scores only; null before a result. */
   url: string | null;
+  /** The link says how sure the scores are and where they came from (a v2 link). */
+  sure: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function usePersonalLink(result: FlavorResult | null): PersonalLink {
   const [typed, setTyped] = useState('');
   const check = checkTypedName(typed);
   const name = check.ok ? check.name : undefined;
-  const url = result ? personalLinkUrl(shareSite(), readingFromResult(result, name)) : null;
-  return { typed, setTyped, check, url };
+  const reading = result ? readingFromResult(result, name) : null;
+  const url = reading ? personalLinkUrl(shareSite(), reading) : null;
+  return { typed, setTyped, check, url, sure: reading?.certainty !== undefined };
 }

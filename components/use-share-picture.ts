@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
+import { swirlOfResult } from '@/lib/flavor/swirl';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { shareSite } from './share-site';
@@ -48,6 +49,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
       const page = pageFor(result);
       // Storage is outside input: the sample marker passes its guard again before the picture names it.
       const sample = readSample(result.sample);
+      const second = swirlOfResult(result)?.second ?? null;
       const input = {
         funkyFlavorName: result.funky_flavour_name,
         personalityType: result.personality_type,
@@ -62,10 +64,13 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         linkLabel: withoutScheme(personalLinkUrl(shareSite(), readingFromResult(result))),
         ...(sample ? { sampleName: sample.name } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
+        ...(second ? { secondFlavorName: second.funkyFlavorName } : {}),
       };
       const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);
-      const storyBlob = await drawPicture('story', input, art);
-      const squareBlob = await drawPicture('square', input, art);
+      // The second scoop's art, drawn smaller beside the first (the n-th art op draws the n-th picture).
+      const arts = second ? [art, await loadArt(ingredientImageFor(second.funkyFlavorName).src)] : [art];
+      const storyBlob = await drawPicture('story', input, arts);
+      const squareBlob = await drawPicture('square', input, arts);
       if (cancelled) return;
       const story = new File([storyBlob], pictureFileName(page.slug), { type: 'image/png' });
       const squareName = pictureFileName(page.slug, true);

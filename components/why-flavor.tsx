@@ -2,6 +2,7 @@ import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { explainTraits, numberRows, VISIBLE_SIGNALS, type TraitExplanation } from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
+import { chanceInWords, swirlOfResult, whoseFor, type Swirl } from '@/lib/flavor/swirl';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { TraitMeter } from './trait-meter';
@@ -34,8 +35,20 @@ function Signals({ signals }: { signals: readonly string[] }) {
   );
 }
 
-function Trait({ trait, showSignals }: { trait: TraitExplanation; showSignals: boolean }) {
-  return <TraitMeter trait={trait}>{showSignals && <Signals signals={trait.signals} />}</TraitMeter>;
+function Trait({
+  trait,
+  showSignals,
+  swirl,
+}: {
+  trait: TraitExplanation;
+  showSignals: boolean;
+  swirl: Swirl | undefined;
+}) {
+  return (
+    <TraitMeter trait={trait} {...(swirl ? { chance: swirl.chances.traits[trait.key] } : {})}>
+      {showSignals && <Signals signals={trait.signals} />}
+    </TraitMeter>
+  );
 }
 
 function Numbers({ result }: { result: FlavorResult }) {
@@ -84,6 +97,24 @@ function Steadiness({ traits }: { traits: readonly TraitExplanation[] }) {
 }
 
 /**
+ * The same question for a result that says how sure it is: the visitor's own chance, from their own data
+ * (or, for quiz answers, from how far truthful answers land from real listeners' data).
+ */
+function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: string }) {
+  const chance = chanceInWords(swirl.chances.main);
+  const flavor = swirl.main.funkyFlavorName;
+  return (
+    <p className="text-sm text-gray-700" data-testid="steadiness">
+      How steady is it?{' '}
+      {swirl.basis === 'answers'
+        ? `Answers like ${whose === 'your' ? 'yours' : whose} land on the same flavour as a listener's own data would: ${flavor} ${chance}.`
+        : `Read from another stretch of ${whose} listening, ${whose} flavour would stay ${flavor} ${chance}.`}
+      {swirl.second && ` Otherwise, most likely ${swirl.second.funkyFlavorName}.`}
+    </p>
+  );
+}
+
+/**
  * Below the spec's card, why this flavour: the three traits with score, High/Low and where 60
  * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
  */
@@ -93,6 +124,8 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);
   const quiz = readQuiz(result.quiz);
+  const whose = whoseFor(sample?.name);
+  const swirl = swirlOfResult(result, whose);
   return (
     <section
       aria-labelledby="why-heading"
@@ -123,11 +156,16 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
       )}
       <ul className="flex flex-col gap-4">
         {traits.map((t) => (
-          <Trait key={t.key} trait={t} showSignals={!noEvidence} />
+          <Trait key={t.key} trait={t} showSignals={!noEvidence} swirl={swirl} />
         ))}
       </ul>
-      {/* Measured for the built-in scorer on real listening: not for a sample, answers or another scorer. */}
-      {!quiz && !sample && readListeningNumbers(result.listening_numbers) && <Steadiness traits={traits} />}
+      {/* Own chances when the result says how sure it is; else the population's figure, measured for the
+          built-in scorer on real listening: not for a sample, answers or another scorer. */}
+      {swirl ? (
+        <OwnSteadiness swirl={swirl} whose={whose} />
+      ) : (
+        !quiz && !sample && readListeningNumbers(result.listening_numbers) && <Steadiness traits={traits} />
+      )}
       {/* A quiz counted no plays: there are no listening numbers to show, nor any to miss. */}
       {!quiz && <Numbers result={result} />}
     </section>

@@ -190,7 +190,12 @@ for (const viewport of [
       const file = call!.files[0]!;
       expect(file.name).toBe('our-flavors-mint-chocolate-chip-caramel.png');
       expect(file.type).toBe('image/png');
-      expect(call?.url).toBe(`${origins.app}/flavor/mint-chocolate-chip#v1-${mine.E}-${mine.C}-${mine.O}`);
+      // A sample's result says how sure it is, so its link is a v2 link: spreads in whole points, listening.
+      const { spread } = result.certainty as { spread: Record<'E' | 'C' | 'O', number> };
+      const spreads = [spread.E, spread.C, spread.O].map((s) => Math.round(s)).join('-');
+      expect(call?.url).toBe(
+        `${origins.app}/flavor/mint-chocolate-chip#v2-${mine.E}-${mine.C}-${mine.O}-${spreads}-l`,
+      );
       const picture = await analysePicture(page, file.data, mint.color.hex);
       expect({ width: picture.width, height: picture.height }).toEqual({ width: 1080, height: 1920 });
       expect(picture.colours).toBeGreaterThan(20);

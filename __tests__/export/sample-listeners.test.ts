@@ -3,6 +3,7 @@ import { readExport } from '@/lib/export/read-export';
 import { sampleExportFiles } from '@/lib/samples/sample-listeners';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { scoreExport } from '@/lib/scoring/score-export';
+import { swirlOfResult } from '@/lib/flavor/swirl';
 
 /** Eight named sample listeners, generated on the device, each landing on its own row. */
 describe('sample listeners', () => {
@@ -24,6 +25,17 @@ describe('sample listeners', () => {
       );
     },
   );
+
+  // e2e/certainty.spec.ts shows both states with these two: Luna near the line, Sam far from it.
+  it.each([
+    ['Luna', 'with a swirl of Coffee'],
+    ['Sam', 'a sure scoop'],
+  ])('%s: %s', async (name, expected) => {
+    const sample = SAMPLE_LISTENERS.find((s) => s.name === name)!;
+    const { result } = scoreExport(await readExport(sampleExportFiles(sample)), { timeZone: 'UTC' });
+    const swirl = swirlOfResult(result);
+    expect(`${swirl?.line} (${result.E_score} ${result.C_score} ${result.O_score})`).toContain(expected);
+  });
 
   it('are the same on every run (generated from a seed)', () => {
     const sample = SAMPLE_LISTENERS[0]!;

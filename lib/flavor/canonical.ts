@@ -1,3 +1,4 @@
+import { readCertainty } from './certainty';
 import { readListeningNumbers } from './listening-numbers';
 import { buildResult, readEvidence, readScore, type FlavorResult, type QuizMarker } from './result';
 
@@ -12,7 +13,7 @@ export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false;
  * from the table rather than shown wrong or thrown away. Without three valid 0–100 scores there is nothing
  * trustworthy to repair from, so the result is REJECTED (the app shows the processing-error toast).
  * Evidence is kept as far as it is lists of strings; anything else becomes empty lists. The built-in
- * widget's `listening_numbers` are kept when they pass their guard and dropped otherwise.
+ * widget's `listening_numbers` and `certainty` are kept when they pass their guards and dropped otherwise.
  */
 export function canonicalizeResult(value: Record<string, unknown>): CanonicalOutcome {
   const E = readScore(value.E_score);
@@ -25,10 +26,12 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   const numbers = readListeningNumbers(value.listening_numbers);
   const sample = readSample(value.sample);
   const quiz = readQuiz(value.quiz);
+  const certainty = readCertainty(value.certainty);
   const extras = {
     ...(numbers ? { listening_numbers: numbers } : {}),
     ...(sample ? { sample } : {}),
     ...(quiz ? { quiz } : {}),
+    ...(certainty ? { certainty } : {}),
   };
   return { ok: true, result: { ...result, ...extras } };
 }

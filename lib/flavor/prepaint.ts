@@ -19,7 +19,8 @@ import { STORAGE_KEY } from './storage';
  *
  * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
  * under the card once hydrated; so the script also hides what sits below that place (and the footer),
- * which the page shows in the same commit as the pair: nothing on screen moves.
+ * which the page shows in the same commit as the pair: nothing on screen moves. The same when the saved
+ * result carries a certainty: its swirl line ("…, with a swirl of …") takes that place.
  */
 
 /** Marks the loading state, the result shell, the eight cards and what follows the pair's place. */
@@ -63,7 +64,12 @@ export function revealSavedCard(
     style.id = args.styleId;
     // Unlayered rules, so they win over Tailwind's layered `hidden` utility until React takes over.
     style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}`;
-    if (window.sessionStorage.getItem(args.friendKey) !== null)
+    // A result that says how sure it is gets its swirl line under Try Again once hydrated: the same.
+    const certainty = (value as { certainty?: unknown }).certainty;
+    if (
+      window.sessionStorage.getItem(args.friendKey) !== null ||
+      (typeof certainty === 'object' && certainty !== null)
+    )
       style.textContent += `[${a.later}],[${a.shell}]>footer{display:none}`;
     document.head.appendChild(style);
   } catch {

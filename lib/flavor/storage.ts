@@ -1,4 +1,5 @@
 import { MAX_RESULT_CHARS } from './limits';
+import { readCertainty } from './certainty';
 import { readListeningNumbers } from './listening-numbers';
 import { isFlavorResult, type FlavorResult } from './result';
 
@@ -45,14 +46,20 @@ export function readFlavorResult(store: KeyValueStore): StoredResult {
 }
 
 /**
- * The optional listening numbers are guarded on their own: a value saved before they existed has none, and
- * a malformed one is dropped (the page then says it has no numbers) rather than making the whole result
- * unreadable, which also keeps this page's verdict the same as the pre-paint script's (isFlavorResult).
+ * The optional listening numbers and certainty are guarded on their own: a value saved before they existed
+ * has none, and a malformed one is dropped (the page then says it has no numbers, or keeps today's view
+ * without chances) rather than making the whole result unreadable, which also keeps this page's verdict the
+ * same as the pre-paint script's (isFlavorResult).
  */
-function withCheckedNumbers(result: FlavorResult): FlavorResult {
-  const { listening_numbers: raw, ...rest } = result;
-  const numbers = readListeningNumbers(raw as unknown);
-  return numbers ? { ...rest, listening_numbers: numbers } : rest;
+function withCheckedExtras(result: FlavorResult): FlavorResult {
+  const { listening_numbers: rawNumbers, certainty: rawCertainty, ...rest } = result;
+  const numbers = readListeningNumbers(rawNumbers as unknown);
+  const certainty = readCertainty(rawCertainty as unknown);
+  return {
+    ...rest,
+    ...(numbers ? { listening_numbers: numbers } : {}),
+    ...(certainty ? { certainty } : {}),
+  };
 }
 
 export function parseStoredText(text: string | null): StoredResult {
@@ -60,9 +67,7 @@ export function parseStoredText(text: string | null): StoredResult {
   if (text.length > MAX_RESULT_CHARS) return { status: 'corrupt' };
   try {
     const value: unknown = JSON.parse(text);
-    return isFlavorResult(value)
-      ? { status: 'ok', result: withCheckedNumbers(value) }
-      : { status: 'corrupt' };
+    return isFlavorResult(value) ? { status: 'ok', result: withCheckedExtras(value) } : { status: 'corrupt' };
   } catch {
     return { status: 'corrupt' };
   }

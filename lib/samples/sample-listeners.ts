@@ -5,7 +5,8 @@ import { sampleRandom, type SampleRandom } from './sample-random';
 /**
  * The eight built-in sample listeners: for visitors with no export yet, for `npm run dev` and for
  * QA. Each is a caricature that is clearly High or Low on every trait, so each lands on its own row of the
- * flavour table and stays there if the scorer is recalibrated. A sample is generated on the device from its
+ * flavour table and stays there if the scorer is recalibrated; except Luna, whose Openness habits are
+ * turned down (`openness`) until she sits just over the line, so one sample shows a second scoop. A sample is generated on the device from its
  * seed as an ordinary Spotify extended-history export (plus Follow, Playlist and SearchQueries files), in
  * memory, and then read and scored by the same code as a real export. Nothing is shipped but this file.
  *
@@ -89,8 +90,9 @@ function historyRows(s: SampleListener): Row[] {
   const highE = s.bins.E === 'High';
   const highC = s.bins.C === 'High';
   const highO = s.bins.O === 'High';
+  const openness = s.openness ?? 1;
   const countries = highE ? ['DE', 'NL', 'ES', 'FR'] : ['DE'];
-  let discovered = highO ? 20 : 4;
+  let discovered = highO ? Math.round(4 + 16 * openness) : 4;
   const rows: Row[] = [];
   for (let d = DAYS - 1; d >= 0; d--) {
     const day = LAST_DAY - d;
@@ -103,7 +105,7 @@ function historyRows(s: SampleListener): Row[] {
         ? (SHARED_DEVICES[r.int(SHARED_DEVICES.length)] ?? 'ios')
         : (PRIVATE_DEVICES[s.seed % 2] ?? 'ios');
       const country = countries[r.int(countries.length)] ?? 'DE';
-      const wholeAlbum = highO && r.chance(0.4);
+      const wholeAlbum = highO && r.chance(0.4 * openness);
       const albumArtist = r.int(discovered);
       const albumNo = r.int(5);
       for (let k = 0; k < session.plays; k++) {
@@ -113,7 +115,7 @@ function historyRows(s: SampleListener): Row[] {
           artist = albumArtist;
           track = albumNo * 10 + (k % 10);
         } else if (highO) {
-          if (r.chance(0.25)) discovered++;
+          if (r.chance(0.25 * openness)) discovered++;
           artist = r.chance(0.3) ? discovered - 1 : r.int(discovered);
           track = r.int(40);
         } else {
@@ -157,7 +159,7 @@ function auxiliaryFiles(s: SampleListener): Record<string, unknown> {
     items: Array.from({ length: highC ? 30 : 3 }, () => ({})),
     numberOfFollowers: highE ? 40 : 0,
   }));
-  const searches = Array.from({ length: highO ? 900 : 3 }, (_, i) => ({
+  const searches = Array.from({ length: highO ? Math.round(3 + 897 * (s.openness ?? 1)) : 3 }, (_, i) => ({
     platform: 'IPHONE',
     searchTime: new Date((LAST_DAY - (i % DAYS)) * DAY_MS + 15 * 3_600_000).toISOString(),
     searchQuery: `query ${i}`,

@@ -12,6 +12,11 @@ export interface SampleListener {
   readonly blurb: string;
   readonly bins: { readonly E: Bin; readonly C: Bin; readonly O: Bin };
   readonly seed: number;
+  /**
+   * How much of the High-Openness habits a High-Openness sample has (1, the caricature, when absent). One
+   * sample sits just over the line on purpose, so the product's "with a swirl of …" has a sample to show.
+   */
+  readonly openness?: number;
 }
 
 export const SAMPLE_LISTENERS: readonly SampleListener[] = [
@@ -60,9 +65,12 @@ export const SAMPLE_LISTENERS: readonly SampleListener[] = [
   {
     id: 'luna',
     name: 'Luna',
-    blurb: 'alone with headphones at 3 a.m., always something new',
+    blurb: 'alone with headphones at 3 a.m., now and then something new',
     bins: { E: 'Low', C: 'Low', O: 'High' },
     seed: 707,
+    // Openness just over the line (63, with a spread of about 5): "Matcha / Pistachio, with a swirl of
+    // Coffee". The value is tuned to the scorer: __tests__/export/sample-listeners.test.ts checks it.
+    openness: 0.1205,
   },
   {
     id: 'sam',

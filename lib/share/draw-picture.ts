@@ -50,12 +50,13 @@ function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
+/** A single picture; `arts` are the flavour's ingredient art, then the second scoop's when it has one. */
 export function drawPicture(
   format: PictureFormat,
   input: PictureInput,
-  art: HTMLImageElement,
+  arts: readonly HTMLImageElement[],
 ): Promise<Blob> {
-  return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure), [art]);
+  return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure), arts);
 }
 
 /** The duo story picture; `arts` are the visitor's ingredient art, then the friend's. */

@@ -35,6 +35,8 @@ export interface PictureInput {
   sampleName?: string;
   /** Set for a result from the listening quiz: the label says it comes from answers. */
   fromAnswers?: boolean;
+  /** The second scoop's flavour, when the result names one: a smaller scoop beside the first, and a line. */
+  secondFlavorName?: string;
 }
 
 export type DrawOp =
@@ -169,8 +171,17 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   });
   const cardOpsFrom = ops.length;
   let y = m.cardTop + m.pad;
-  ops.push({ kind: 'art', x: center - m.art / 2, y, size: m.art });
-  y += m.art + m.label + Math.round(m.label * 0.8);
+  // With a second scoop the art is a little smaller: the line that names the scoop needs the room.
+  const art = input.secondFlavorName ? Math.round(m.art * 0.85) : m.art;
+  if (input.secondFlavorName) {
+    // The second scoop: its art smaller still, beside the first and level with its foot.
+    const small = Math.round(art * 0.6);
+    const gap = Math.round(art * 0.08);
+    const x = Math.round(center - (art + gap + small) / 2);
+    ops.push({ kind: 'art', x, y, size: art });
+    ops.push({ kind: 'art', x: x + art + gap, y: y + art - small, size: small });
+  } else ops.push({ kind: 'art', x: center - art / 2, y, size: art });
+  y += art + m.label + Math.round(m.label * 0.8);
   const label = fitText(
     input.sampleName
       ? input.sampleName.toUpperCase()
@@ -193,6 +204,17 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   };
   y += Math.round(m.label * 0.5);
   block(input.funkyFlavorName, m.name, 800, DARK_TEXT);
+  // The second scoop by name, whole: on one line at the type's sizes if any fits, else on two.
+  if (input.secondFlavorName) {
+    const swirl = `with a swirl of ${input.secondFlavorName}`;
+    const sizes = m.type.slice(1);
+    const one = fitText(swirl, { maxWidth: inner, maxLines: 1, sizes, font: font(700) }, measure);
+    if (one.lines[0]?.endsWith('…')) block(swirl, sizes, 700, DARK_TEXT);
+    else {
+      y += lineHeight(one.size);
+      text(one.lines[0] ?? '', y, one.font, DARK_TEXT, inner);
+    }
+  }
   y += Math.round(m.label * 0.3);
   const typeSize = block(input.personalityType, m.type, 600, MUTED);
   // An accent rule under the type, so even a pale accent shows inside the card.

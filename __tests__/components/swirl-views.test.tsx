@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { SwirlLine } from '@/components/swirl-line';
+import { TraitMeter } from '@/components/trait-meter';
+import { WhyFlavor } from '@/components/why-flavor';
+import { explainTraits } from '@/lib/flavor/explain';
+import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import { swirlFor } from '@/lib/flavor/swirl';
+
+/** The texts of "Sure, or a swirl": the line under the card, the band on each meter, the own chances. */
+const certainty = { basis: 'listening', spread: { E: 5, C: 8, O: 5 } } as const;
+const nearLine: FlavorResult = { ...buildResult({ E: 15, C: 8, O: 63 }), certainty };
+const numbers = {
+  plays: 10,
+  hours: 1,
+  days: 2,
+  artists: 3,
+  tracks: 4,
+  firstDate: '2024-01-01',
+  lastDate: '2024-02-01',
+};
+
+describe('SwirlLine', () => {
+  it('says the main flavour with its second scoop, and why, as plain text', () => {
+    render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 63 }, certainty)} />);
+    const line = screen.getByTestId('swirl-line');
+    expect(line).toHaveTextContent('Matcha / Pistachio, with a swirl of Coffee');
+    expect(line).toHaveTextContent(
+      'Your Openness sits on the line: read again, your flavour would stay Matcha / Pistachio about 8 times in 10.',
+    );
+  });
+
+  it('says a sure scoop', () => {
+    render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 8 }, certainty)} />);
+    expect(screen.getByTestId('swirl-line')).toHaveTextContent('Coffee: a sure scoop');
+    expect(screen.getByTestId('swirl-line')).toHaveTextContent('nearly every time');
+  });
+});
+
+describe('TraitMeter with a chance', () => {
+  it('draws the band and says it in words', () => {
+    const trait = explainTraits(nearLine)[2]!;
+    const chance = swirlFor({ E: 15, C: 8, O: 63 }, certainty).chances.traits.O;
+    render(
+      <ul>
+        <TraitMeter trait={trait} chance={chance} />
+      </ul>,
+    );
+    const band = screen.getByTestId('trait-band');
+    expect(band.style.left).toBe('58%');
+    expect(band.style.width).toBe('10%');
+    expect(screen.getByTestId('trait-stay')).toHaveTextContent(
+      'Another reading would likely land between 58 and 68 (the outlined band): it stays High about 8 times in 10.',
+    );
+  });
+
+  it('without a chance, shows no band (a result without certainty keeps today’s view)', () => {
+    render(
+      <ul>
+        <TraitMeter trait={explainTraits(nearLine)[2]!} />
+      </ul>,
+    );
+    expect(screen.queryByTestId('trait-band')).toBeNull();
+    expect(screen.queryByTestId('trait-stay')).toBeNull();
+  });
+});
+
+describe('WhyFlavor steadiness line', () => {
+  it('speaks of the visitor’s own chances when the result has certainty', () => {
+    render(<WhyFlavor result={{ ...nearLine, listening_numbers: numbers }} />);
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(
+      'How steady is it? Read from another stretch of your listening, your flavour would stay Matcha / Pistachio about 8 times in 10. Otherwise, most likely Coffee.',
+    );
+    expect(within(screen.getByRole('list')).getAllByTestId('trait-band')).toHaveLength(3);
+  });
+
+  it('from answers, says so', () => {
+    const quiz = { ...nearLine, certainty: { ...certainty, basis: 'answers' as const } };
+    render(<WhyFlavor result={quiz} />);
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(/Answers like yours land on the same flavour/);
+  });
+
+  it('keeps the population line for a result without certainty', () => {
+    const { certainty: _, ...plain } = nearLine;
+    void _;
+    render(<WhyFlavor result={{ ...plain, listening_numbers: numbers }} />);
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(/^How steady is it\? Listeners whose scores/);
+    expect(screen.queryByTestId('trait-band')).toBeNull();
+  });
+});
