@@ -105,8 +105,11 @@ export async function planExport(inputs: readonly ExportInput[], limits: ExportL
   let declaredTotal = 0;
   let nested = false;
 
+  // A file inside says more than the zip around it: a zip's own name is the last resort.
+  let recognisedZip: ReturnType<typeof recognisedPath>;
   const recognise = (path: string) => {
-    findings.recognised ??= recognisedPath(path);
+    if (/\.zip$/i.test(path)) recognisedZip ??= recognisedPath(path);
+    else findings.recognised ??= recognisedPath(path);
   };
   for (const input of inputs) {
     const source = toExportSource(input);
@@ -144,6 +147,7 @@ export async function planExport(inputs: readonly ExportInput[], limits: ExportL
     }
     tasks.push({ path: source.name, file, size: source.size, loose: true, format: 'json' });
   }
+  findings.recognised ??= recognisedZip;
   tasks.sort((a, b) => compareReadingOrder(a.path, b.path));
   const totalBytes = tasks.reduce((sum, t) => sum + t.size, 0) || 1;
   return { tasks, skipped, findings, totalBytes, nested };
