@@ -141,17 +141,43 @@ test.describe('Last.fm through our own route', () => {
     await expectFlavorFound(page, 90_000);
     const mine = fake.requests.slice(before).filter((r) => r.user === 'heavy');
     expect(mine).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
-    // The whole year's first page tells the total; then each period, newest first, its first pages.
+    // The whole year's first page tells the total; each period but the oldest tells its size on its first
+    // page, newest first; then the periods' further pages. A full year: the cap's equal share each.
     const [first, ...rest] = mine;
     const windows = [...new Set(rest.map((r) => `${r.from}-${r.to}`))];
     expect(windows).toHaveLength(LASTFM_SAMPLE_PERIODS);
-    expect(rest.map((r) => r.page)).toEqual(
-      windows.flatMap(() => Array.from({ length: LASTFM_PERIOD_PAGES }, (_, i) => i + 1)),
+    expect(rest.slice(0, LASTFM_SAMPLE_PERIODS - 1).map((r) => r.page)).toEqual(
+      Array.from({ length: LASTFM_SAMPLE_PERIODS - 1 }, () => 1),
     );
+    for (const key of windows)
+      expect(
+        rest
+          .filter((r) => `${r.from}-${r.to}` === key)
+          .map((r) => r.page)
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: LASTFM_PERIOD_PAGES }, (_, i) => i + 1));
     const periods = windows.map((key) => key.split('-').map(Number) as [number, number]);
     expect(periods[0]?.[1]).toBe(first?.to);
     expect(periods.at(-1)?.[0]).toBe(first?.from);
     for (let k = 1; k < periods.length; k++) expect(periods[k]?.[1]).toBe(periods[k - 1]?.[0]);
+  });
+
+  test('six months of 11,000 scrobbles over the cap are read as nearly the whole cap, not a fifth of it per period', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const w = await landOnWidget(page);
+    const before = fake.requests.length;
+    await submitUser(w, 'halfyear');
+    const result = await expectFlavorFound(page, 90_000);
+    const mine = fake.requests.slice(before).filter((r) => r.user === 'halfyear');
+    expect(mine.length).toBeLessThanOrEqual(LASTFM_MAX_REQUESTS_PER_IMPORT);
+    const numbers = (result as { listening_numbers?: { plays: number } }).listening_numbers;
+    expect(numbers?.plays ?? 0).toBeGreaterThanOrEqual(7_500);
+    // The why view says which months were read, and that Last.fm gives only the last 12.
+    await expect(page.getByTestId('reading-months')).toContainText(
+      'Last.fm lets us read only your last 12 months of scrobbles',
+    );
   });
 
   const failures = [

@@ -24,8 +24,10 @@ export function HowToGetData({ lastfm }: { lastfm: boolean }) {
       <h2 className="mt-3 font-semibold text-ink">Apple Music (up to a week)</h2>
       <p className="mt-1">
         On <strong>privacy.apple.com</strong>, choose <strong>Request a copy of your data</strong> →{' '}
-        <strong>Apple Media Services information</strong>. When Apple emails you, drop the whole zip here (or
-        the Apple Music Play Activity .csv file inside it).
+        <strong>Apple Media Services information</strong>. When Apple emails you, drop the whole zip here, or
+        the file with your plays from its Apple Music Activity folder:{' '}
+        <strong>Apple Music Play Activity.csv</strong> (older and newer exports alike) or, where that is
+        missing, <strong>Apple Music - Track Play History.csv</strong>.
       </p>
       <h2 className="mt-3 font-semibold text-ink">YouTube Music (minutes to hours)</h2>
       <p className="mt-1">
@@ -37,7 +39,8 @@ export function HowToGetData({ lastfm }: { lastfm: boolean }) {
         <>
           <h2 className="mt-3 font-semibold text-ink">Last.fm (right now)</h2>
           <p className="mt-1">
-            Type your Last.fm username below: your last 12 months of scrobbles are read at once.
+            Type your Last.fm username below: your last 12 months of scrobbles are read at once (Last.fm lets
+            us read no further back).
           </p>
         </>
       )}

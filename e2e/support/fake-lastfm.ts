@@ -6,11 +6,12 @@ import { LASTFM_MAX_SCROBBLES } from '../../lib/lastfm/recent-tracks';
  * playwright.config.ts gets LASTFM_API_URL pointing here. Usernames choose the behaviour:
  *   "pages6" -> 6 pages of 200 scrobbles (plus a now-playing item without a date on page 1)
  *   "heavy" -> 70 pages of 200: over the cap, so the widget reads it in five periods
+ *   "halfyear" -> 11,000 scrobbles in the last six months only: over the cap, with empty periods
  *   "hidden" -> error 17 (private profile), "nobody" -> error 6 (unknown user),
  *   "busy" -> HTTP 429 with error 29, "broken" -> HTTP 500 with an HTML body, "tiny" -> 40 scrobbles,
  *   "v<n>p<pages>" (the crowd test's visitors, e.g. "v7p5") -> <pages> pages of 200.
  * A profile's scrobbles are evenly spaced, newest a day before the fake started: over the last 60 days,
- * or over the whole year for a profile over the cap (LASTFM_MAX_SCROBBLES). Like Last.fm, it honours
+ * or over the whole year for a profile over the cap (LASTFM_MAX_SCROBBLES), or over SPAN_DAYS. Like Last.fm, it honours
  * `from` (inclusive) and `to` (exclusive), pages within that window by `limit`, and reports the window's
  * totalPages and total.
  * Each request is recorded with its window and its arrival on this process's monotonic clock (`t`, ms), so
@@ -43,8 +44,11 @@ const DAY_S = 86_400;
 const PROFILES = new Map([
   ['pages6', 1_200],
   ['heavy', 14_000],
+  ['halfyear', 11_000],
   ['tiny', 40],
 ]);
+/** Profiles whose scrobbles span their own number of days. */
+const SPAN_DAYS = new Map([['halfyear', 182]]);
 
 /** How many scrobbles each profile that has some holds. */
 function scrobblesOf(user: string): number | undefined {
@@ -61,7 +65,8 @@ function page(user: string, count: number, newest: number, url: URL): unknown {
   const perPage = Number(url.searchParams.get('limit') ?? '50');
   const from = optionalNumber(url.searchParams.get('from')) ?? -Infinity;
   const to = optionalNumber(url.searchParams.get('to')) ?? Infinity;
-  const spacing = Math.floor(((count > LASTFM_MAX_SCROBBLES ? 360 : 60) * DAY_S) / count);
+  const days = SPAN_DAYS.get(user) ?? (count > LASTFM_MAX_SCROBBLES ? 360 : 60);
+  const spacing = Math.floor((days * DAY_S) / count);
   // Scrobble n (0 the newest) in the window asked for, newest first.
   const inWindow: number[] = [];
   for (let n = 0; n < count; n++) {

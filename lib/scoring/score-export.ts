@@ -293,5 +293,8 @@ export function scoreExport(data: ExportData, options: ScoreOptions): ExportRepo
   const clock = createLocalClock(options.timeZone);
   const listening = buildListening(data, clock);
   const measured = measureWithGroups(data, listening, clock);
-  return { ...scoreMeasured(measured, options.reference), numbers: listeningNumbers(listening) };
+  return {
+    ...scoreMeasured(measured, options.reference),
+    numbers: listeningNumbers(listening, data.source === 'lastfm'),
+  };
 }

@@ -1,0 +1,91 @@
+import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
+import { appleExportZip, appleWithoutHistoryZip, thinNewestYearHistory } from './fixtures/other-services';
+import { textFile, zipFiles } from './fixtures/zip-writer';
+import {
+  chooseFiles,
+  expect,
+  expectFlavorFound,
+  expectRefused,
+  landOnWidget,
+  test,
+} from './support/widget-flow';
+
+/**
+ * Exports as people keep them, through the built-in widget: Apple's older Play Activity columns, Apple's
+ * Track Play History on its own, a history whose newest year is thin; and refusals that name the service
+ * whose files were dropped (Apple Music, YouTube Music, Spotify), never another.
+ */
+test.describe('real export shapes reach a result', () => {
+  test('Apple Music Play Activity in the older columns (Content Name, Artist Name)', async ({ page }) => {
+    const w = await landOnWidget(page);
+    await chooseFiles(w, [appleExportZip({ generation: 'older' })]);
+    await expectFlavorFound(page);
+    await expect(page.getByTestId('reading-months')).toContainText('Your listening from January 2025 to');
+  });
+
+  test('Apple Music - Track Play History.csv on its own, and the why view says what it cannot show', async ({
+    page,
+  }) => {
+    const w = await landOnWidget(page);
+    await chooseFiles(w, [appleExportZip({ generation: 'track-history' })]);
+    await expectFlavorFound(page);
+    await expect(page.getByText(/Apple Music’s Track Play History does not show/).first()).toBeAttached();
+  });
+
+  test('an old history with a thin newest year is read from its newest full-enough year', async ({
+    page,
+  }) => {
+    const w = await landOnWidget(page);
+    await chooseFiles(w, [thinNewestYearHistory()]);
+    const result = await expectFlavorFound(page);
+    const numbers = (result as { listening_numbers?: { plays: number; lastDate: string } }).listening_numbers;
+    expect(numbers?.plays ?? 0).toBeGreaterThanOrEqual(300);
+    expect((numbers?.lastDate ?? '') < '2024-01-01').toBe(true);
+    await expect(page.getByTestId('reading-months')).toContainText(
+      /Your listening from \w+ 202[23] to \w+ 2023/,
+    );
+  });
+});
+
+test.describe('refusals name the service recognised', () => {
+  test('Apple files without a play history', async ({ page }) => {
+    const w = await landOnWidget(page);
+    await chooseFiles(w, [appleWithoutHistoryZip()]);
+    const text = await expectRefused(
+      w,
+      /^Apple Music files, but no play history we can read: we found “Apple Music - Container Details\.csv”/,
+      '“Apple_Media_Services_export.zip”',
+    );
+    expect(text).toContain('Apple Music Play Activity.csv');
+    expect(text).not.toMatch(/Spotify|YouTube/);
+  });
+
+  test('a YouTube history without music', async ({ page }) => {
+    const w = await landOnWidget(page);
+    const videos = [
+      {
+        header: 'YouTube',
+        title: 'Watched a cooking video',
+        titleUrl: 'https://www.youtube.com/watch?v=abc',
+        time: '2025-03-01T10:00:00Z',
+        products: ['YouTube'],
+      },
+    ];
+    await chooseFiles(w, [textFile('watch-history.json', JSON.stringify(videos))]);
+    const text = await expectRefused(w, /^YouTube Music files, but/, '“watch-history.json”');
+    expect(text).toContain('takeout.google.com');
+    expect(text).not.toMatch(/Spotify|Apple/);
+  });
+
+  test('Spotify account files without a history', async ({ page }) => {
+    const w = await landOnWidget(page);
+    const zip = {
+      name: 'my_spotify_data.zip',
+      bytes: zipFiles([textFile('Spotify Account Data/Userdata.json', '{"username":"x","country":"GB"}')]),
+    };
+    await chooseFiles(w, [zip]);
+    const text = await expectRefused(w, EXPORT_ERROR_MESSAGES.NO_HISTORY, '“my_spotify_data.zip”');
+    expect(text).toContain('Spotify');
+    expect(text).not.toMatch(/Apple|YouTube/);
+  });
+});
