@@ -35,7 +35,9 @@ import type { SplitKind } from '../lib/scoring/split-export';
 import { steadinessBands } from '../lib/scoring/steadiness';
 import { chooseZones, readCorpus, type CorpusListener, type ExportFormat } from './calibration/corpus';
 import { printAgreements, printFeatureAgreement, printFeatures, printSummary } from './calibration/print';
+import { fitOnHalves, printHowSure, printZoneShift } from './calibration/how-sure-report';
 import { lensReading, listenerReadings } from './calibration/readings';
+import type { SpreadModel } from '../lib/scoring/spread';
 import { createLocalClock } from '../lib/scoring/local-time';
 
 const METHOD =
@@ -66,6 +68,7 @@ interface Args {
   readonly check: boolean;
   readonly out: string;
   readonly steadinessOut: string;
+  readonly spreadOut: string;
   readonly lastfmCaps: readonly number[];
 }
 
@@ -85,6 +88,9 @@ function parseArgs(argv: readonly string[]): Args | undefined {
     // Beside a reference written elsewhere (a trial), else where the why view reads it.
     steadinessOut: resolve(
       valueOf('--out')?.replace(/(\.json)?$/, '.steadiness.json') ?? 'lib/flavor/steadiness.json',
+    ),
+    spreadOut: resolve(
+      valueOf('--out')?.replace(/(\.json)?$/, '.spread-model.json') ?? 'lib/scoring/spread-model.json',
     ),
     lastfmCaps: (valueOf('--lastfm-caps') ?? '')
       .split(',')
@@ -189,7 +195,11 @@ async function main(): Promise<void> {
     console.log(
       `  nearest score ${b.from}–${b.to - 1} from 60: ${b.kept} of ${b.listeners} kept their flavour`,
     );
-  if (args.report) await report(args, inReference, others, reference, scored);
+  // How sure: the spread model learned from the account-data listeners' halves (spread.ts).
+  const model = fitOnHalves(scored.filter((_, k) => inReference[k]?.listener.format !== 'extended'));
+  writeFileSync(args.spreadOut, `${readableJson(model)}\n`);
+  console.log(`Wrote ${args.spreadOut}`);
+  if (args.report) await report(args, inReference, others, reference, scored, model);
 }
 
 async function report(
@@ -198,6 +208,7 @@ async function report(
   others: readonly Reading[],
   reference: PopulationReference,
   scored: readonly ScoredReadings[],
+  model: SpreadModel,
 ): Promise<void> {
   const groups = [...new Set(inReference.map((r) => r.listener.format))].sort();
   for (const format of groups) {
@@ -212,6 +223,11 @@ async function report(
   }
   const account = scored.filter((_, k) => inReference[k]?.listener.format !== 'extended');
   printComparisons('One listener, one flavour: each reading beside their own files (leave one out)', account);
+  printHowSure('How sure: stated chances against other readings (leave one out)', account, model);
+  printZoneShift(
+    'Zone an hour off: own files with the clock an hour early and late, against the same reference',
+    account,
+  );
 
   // Which habits hold from one reading to another: each feature's place among listeners (its z, against the
   // reference just built), correlated across the same people.

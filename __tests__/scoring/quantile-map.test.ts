@@ -1,4 +1,4 @@
-import { inverseNormalCdf, normalCdf } from '@/lib/scoring/normal';
+import { inverseNormalCdf, normalCdf } from '@/lib/normal';
 import { groupedQuantiles, normalScore } from '@/lib/scoring/quantile-map';
 
 describe('the normal distribution', () => {

@@ -1,4 +1,5 @@
 import { isRecord } from '../guards';
+import { normalCdf } from '../normal';
 import { HIGH_THRESHOLD, rowKeyFor, type Bin, type RowKey, type TraitKey } from './table';
 
 /**
@@ -50,16 +51,6 @@ export const MAX_SPREAD = 50;
 /** The second scoop is named when its chance reaches this (chosen on the calibration set). */
 export const SECOND_SCOOP_MIN = 0.2;
 
-/** Standard normal CDF (Abramowitz & Stegun 7.1.26, |error| < 1.5e-7). */
-function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const poly =
-    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-x * x);
-  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
-}
-
 /** Chance that a reading of this trait lands High: the line sits at HIGH_THRESHOLD. */
 function highChance(score: number, spread: number): number {
   return 1 - normalCdf((HIGH_THRESHOLD - 0.5 - score) / spread);
@@ -77,10 +68,14 @@ function traitChance(trait: TraitKey, score: number, spread: number): TraitChanc
   };
 }
 
-/** The flavours' chances from the three scores and their spreads (traits read as independent). */
+/**
+ * The flavours' chances from the three scores and their spreads (traits read as independent). `threshold`
+ * is for the calibration, which tries others; everything shown uses SECOND_SCOOP_MIN.
+ */
 export function flavorChances(
   scores: Readonly<Record<TraitKey, number>>,
   certainty: Certainty,
+  threshold: number = SECOND_SCOOP_MIN,
 ): FlavorChances {
   const traits = Object.fromEntries(
     TRAITS.map((t) => [t, traitChance(t, scores[t], certainty.spread[t])]),
@@ -104,7 +99,7 @@ export function flavorChances(
       second = { rowKey: rowKeyFor(bins), chance, traits: flipped };
     }
   }
-  return { traits, main, second: second && second.chance >= SECOND_SCOOP_MIN ? second : null };
+  return { traits, main, second: second && second.chance >= threshold ? second : null };
 }
 
 function readSpread(value: unknown): number | undefined {

@@ -13,12 +13,18 @@ export interface ListenerReadings {
   readonly own: MeasuredExport;
   readonly lenses: Readonly<Partial<Record<DataSourceId, MeasuredExport>>>;
   readonly splits: Readonly<Partial<Record<SplitKind, readonly [MeasuredExport, MeasuredExport]>>>;
+  /** Their own files read with the clock an hour early or late (never part of a reference). */
+  readonly shifted?: Readonly<Partial<Record<ZoneShift, MeasuredExport>>>;
 }
+
+/** A zone an hour off: the local clock one hour earlier or later than the listener's. */
+export type ZoneShift = 'earlier' | 'later';
 
 export interface ScoredReadings {
   readonly own: ScoreReport;
   readonly lenses: Readonly<Partial<Record<DataSourceId, ScoreReport>>>;
   readonly splits: Readonly<Partial<Record<SplitKind, readonly [ScoreReport, ScoreReport]>>>;
+  readonly shifted: Readonly<Partial<Record<ZoneShift, ScoreReport>>>;
 }
 
 /**
@@ -45,7 +51,10 @@ function scoreReadings(l: ListenerReadings, reference: PopulationReference): Sco
   for (const [kind, pair] of Object.entries(l.splits))
     if (pair)
       splits[kind as SplitKind] = [scoreMeasured(pair[0], reference), scoreMeasured(pair[1], reference)];
-  return { own: scoreMeasured(l.own, reference), lenses, splits };
+  const shifted: Partial<Record<ZoneShift, ScoreReport>> = {};
+  for (const [shift, m] of Object.entries(l.shifted ?? {}))
+    if (m) shifted[shift as ZoneShift] = scoreMeasured(m, reference);
+  return { own: scoreMeasured(l.own, reference), lenses, splits, shifted };
 }
 
 /** Each listener's readings against a reference built from everyone else. */

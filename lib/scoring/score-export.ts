@@ -9,7 +9,9 @@ import { featureSentence, type Placement } from './feature-sentences';
 import { buildListening, type Listening } from './listening';
 import { listeningNumbers } from './listening-numbers';
 import type { ListeningNumbers } from '../flavor/listening-numbers';
-import { createLocalClock } from './local-time';
+import { createLocalClock, type LocalClock } from './local-time';
+import { groupListenings } from './reading-groups';
+import { groupNoise, statedSpread } from './spread';
 import { normalScore } from './quantile-map';
 import { opennessMeasures } from './openness-features';
 import {
@@ -76,6 +78,8 @@ export interface ScoreBreakdown {
   readonly windowEnd: string;
   readonly earlyRead: boolean;
   readonly timeZone: string;
+  /** Per trait: how far the groups of weeks' scores spread, as the noise of the whole reading (spread.ts). */
+  readonly noise?: Readonly<Record<TraitKey, number>>;
 }
 
 export interface ScoreReport {
@@ -99,6 +103,11 @@ export interface MeasuredExport {
   readonly timeZone: string;
   /** Set by a source that is not a listening history (the quiz): how it words its evidence and shrinks. */
   readonly voice?: SourceVoice;
+  /**
+   * The same listening dealt into groups of weeks, each measured on its own (reading-groups.ts): how sure
+   * the result is. Absent for the quiz and for a history too short to split.
+   */
+  readonly groups?: readonly MeasuredExport[];
 }
 
 /**
@@ -232,6 +241,8 @@ export function scoreMeasured(
     );
   }
 
+  // How sure: the groups of weeks scored against the same reference, their spread widened (spread.ts).
+  const noise = measured.groups && groupNoise(measured.groups.map((g) => scoresOf(scoreMeasured(g, ref))));
   const result = buildResult(
     { E: traits.E.score, C: traits.C.score, O: traits.O.score },
     {
@@ -240,6 +251,7 @@ export function scoreMeasured(
       openness_signals: evidence.O,
     },
   );
+  if (noise) result.certainty = { basis: 'listening', spread: statedSpread(noise) };
   return {
     result,
     breakdown: {
@@ -252,13 +264,34 @@ export function scoreMeasured(
       windowEnd: new Date(measured.windowEnd).toISOString(),
       earlyRead,
       timeZone: measured.timeZone,
+      ...(noise && { noise }),
     },
   };
+}
+
+/** A reading and its groups of weeks (reading-groups.ts), measured once. */
+export function measureWithGroups(
+  data: ExportData,
+  listening: Listening,
+  clock: LocalClock,
+  source: DataSourceId = dataSourceOf(data),
+): MeasuredExport {
+  const measured = measureListening(listening, source, clock.timeZone);
+  const groups = groupListenings(data, listening, clock)?.map((l) =>
+    measureListening(l, source, clock.timeZone),
+  );
+  return groups ? { ...measured, groups } : measured;
+}
+
+/** The three trait scores of a scored reading. */
+export function scoresOf(report: ScoreReport): Record<TraitKey, number> {
+  const { traits } = report.breakdown;
+  return { E: traits.E.score, C: traits.C.score, O: traits.O.score };
 }
 
 export function scoreExport(data: ExportData, options: ScoreOptions): ExportReport {
   const clock = createLocalClock(options.timeZone);
   const listening = buildListening(data, clock);
-  const measured = measureListening(listening, dataSourceOf(data), clock.timeZone);
+  const measured = measureWithGroups(data, listening, clock);
   return { ...scoreMeasured(measured, options.reference), numbers: listeningNumbers(listening) };
 }

@@ -6,11 +6,11 @@
 import type { ExportData } from '../../lib/export/export-data';
 import { readExport } from '../../lib/export/read-export';
 import type { Lens } from '../../lib/lenses/lens';
-import type { ListenerReadings } from '../../lib/scoring/calibration-readings';
+import type { ListenerReadings, ZoneShift } from '../../lib/scoring/calibration-readings';
 import { buildListening } from '../../lib/scoring/listening';
-import { createLocalClock, type LocalClock } from '../../lib/scoring/local-time';
+import { createLocalClock, HOUR_MS, type LocalClock } from '../../lib/scoring/local-time';
 import type { DataSourceId } from '../../lib/scoring/population-reference';
-import { measureListening, type MeasuredExport } from '../../lib/scoring/score-export';
+import { measureWithGroups, type MeasuredExport } from '../../lib/scoring/score-export';
 import { splitExport, type SplitKind } from '../../lib/scoring/split-export';
 import type { CorpusListener } from './corpus';
 
@@ -18,7 +18,7 @@ const SPLITS: readonly SplitKind[] = ['halves', 'weeks'];
 
 function measure(data: ExportData, clock: LocalClock): MeasuredExport | undefined {
   try {
-    return measureListening(buildListening(data, clock), data.source, clock.timeZone);
+    return measureWithGroups(data, buildListening(data, clock), clock);
   } catch {
     // Too little music in this reading (a thin half, a capped lens): it is left out of that comparison.
     return undefined;
@@ -62,5 +62,21 @@ export async function listenerReadings(
       const b = sides && measure(sides[1], clock);
       if (a && b) splits[kind] = [a, b];
     }
-  return { own, lenses: lensReadings, splits };
+  // The same files with the clock an hour early and an hour late (a zone guessed wrong, or a visitor abroad).
+  const shifted: Partial<Record<ZoneShift, MeasuredExport>> = {};
+  if (listener.format !== 'extended')
+    for (const [shift, hours] of ZONE_SHIFTS) {
+      const m = measure(listener.data, shiftedClock(clock, hours));
+      if (m) shifted[shift] = m;
+    }
+  return { own, lenses: lensReadings, splits, shifted };
+}
+
+const ZONE_SHIFTS: readonly (readonly [ZoneShift, number])[] = [
+  ['earlier', -1],
+  ['later', 1],
+];
+
+function shiftedClock(clock: LocalClock, hours: number): LocalClock {
+  return { timeZone: clock.timeZone, offsetMs: (t) => clock.offsetMs(t) + hours * HOUR_MS };
 }
