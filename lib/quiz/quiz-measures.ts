@@ -17,13 +17,11 @@ export type QuizMeasureId =
   | 'days-a-week'
   | 'first-song'
   | 'last-song'
-  | 'same-start'
   | 'after-midnight'
   | 'skips'
   | 'new-artists'
   | 'favourites'
-  | 'on-repeat'
-  | 'playlists';
+  | 'on-repeat';
 
 export interface HabitsRead {
   readonly listening: Listening;
@@ -121,8 +119,6 @@ export function measureHabit(id: QuizMeasureId, h: HabitsRead): number | undefin
       return plus(f('C2'), 4);
     case 'last-song':
       return plus(f('C8'), 4);
-    case 'same-start':
-      return f('C3');
     case 'after-midnight':
       return daysAWeek(h, (k) => (h.listening.localMinute[k] ?? 0) < LATE_MINUTE);
     case 'skips': {
@@ -135,7 +131,5 @@ export function measureHabit(id: QuizMeasureId, h: HabitsRead): number | undefin
       return f('O3');
     case 'on-repeat':
       return repeatDays(h);
-    case 'playlists':
-      return f('C5');
   }
 }
