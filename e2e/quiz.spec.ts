@@ -67,6 +67,8 @@ test.describe('on a phone, by touch (390×844)', () => {
     context,
     origins,
   }) => {
+    // Ten screens, each checked by axe and for every option's size and place: a long flow on a busy machine.
+    test.setTimeout(180_000);
     const log = new RequestLog(context, page);
     const w = await loadedWidget(page, log);
     const mark = log.mark();
