@@ -25,6 +25,7 @@ function describe(label: string, f: TruthfulFigures | undefined): void {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   console.log(
     `${label}: ${f.listeners} listeners, same flavour ${pct(f.sameFlavour)}` +
+      (f.statedMain !== undefined ? ` (stated chance ${pct(f.statedMain)})` : '') +
       (f.mainOrSecond !== undefined ? `, main or second scoop ${pct(f.mainOrSecond)}` : '') +
       `; r E ${f.r.E.toFixed(2)}, C ${f.r.C.toFixed(2)}, O ${f.r.O.toFixed(2)}` +
       `; spread (points) E ${f.spread.E.toFixed(1)}, C ${f.spread.C.toFixed(1)}, O ${f.spread.O.toFixed(1)}`,

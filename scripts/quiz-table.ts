@@ -74,19 +74,20 @@ function optionTable(quiz: Quiz, calibration: QuizCalibration): string[] {
 }
 
 function truthfulRow(label: string, f: TruthfulFigures | undefined): string {
-  if (!f) return `| ${label} | not measured | | | | |`;
+  if (!f) return `| ${label} | not measured | | | | | |`;
   const second = f.mainOrSecond === undefined ? '–' : percent(f.mainOrSecond);
+  const stated = f.statedMain === undefined ? '–' : percent(f.statedMain);
   const per = (v: TruthfulFigures['r'], digits: number) =>
     `${v.E.toFixed(digits)} / ${v.C.toFixed(digits)} / ${v.O.toFixed(digits)}`;
-  return `| ${label} | ${f.listeners} | ${percent(f.sameFlavour)} | ${second} | ${per(f.r, 2)} | ${per(f.spread, 1)} |`;
+  return `| ${label} | ${f.listeners} | ${percent(f.sameFlavour)} | ${stated} | ${second} | ${per(f.r, 2)} | ${per(f.spread, 1)} |`;
 }
 
 function truthfulTable(calibration: QuizCalibration): string[] {
   return [
-    'Truthful answers: each calibration listener’s own plays answered for them, that quiz beside their data’s score (the same flavour; the data’s flavour the quiz’s main or second scoop; each trait’s r; and the spread, the root-mean-square distance in score points, which the quiz result states as its certainty):',
+    'Truthful answers: each calibration listener’s own plays answered for them, that quiz beside their data’s score (the same flavour, and the mean chance the quiz states for its main flavour; the data’s flavour the quiz’s main or second scoop; each trait’s r; and the spread, the root-mean-square distance in score points, which the quiz result states as its certainty):',
     '',
-    '| Quiz | Listeners | Same flavour | Main or second scoop | r (E / C / O) | Spread, points (E / C / O) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Quiz | Listeners | Same flavour | Stated chance of it | Main or second scoop | r (E / C / O) | Spread, points (E / C / O) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     truthfulRow('Before: counts out of 100', calibration.before),
     truthfulRow('After: everyday words', calibration.after),
   ];

@@ -15,6 +15,8 @@ export interface TruthfulFigures {
   readonly sameFlavour: number;
   /** Share whose data's flavour is the quiz's main flavour or its second scoop. */
   readonly mainOrSecond?: number;
+  /** The mean chance the quiz states for its main flavour (from its spread): set beside `sameFlavour`. */
+  readonly statedMain?: number;
   readonly r: Readonly<Record<TraitKey, number>>;
   /** Root-mean-square distance, in score points, of the quiz's score from the data's. */
   readonly spread: Readonly<Record<TraitKey, number>>;

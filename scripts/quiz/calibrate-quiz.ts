@@ -70,6 +70,7 @@ export async function calibrateQuiz(
       listeners: after.listeners,
       sameFlavour: round(after.sameFlavour),
       ...(after.mainOrSecond !== undefined ? { mainOrSecond: round(after.mainOrSecond) } : {}),
+      ...(after.statedMain !== undefined ? { statedMain: round(after.statedMain) } : {}),
       r: rounded(after.r),
       spread: { E: round(after.spread.E, 2), C: round(after.spread.C, 2), O: round(after.spread.O, 2) },
       sameBin: rounded(after.sameBin),

@@ -62,12 +62,14 @@ export function truthfulFigures(
   const n = Math.max(1, pairs.length);
   const share = (f: (p: (typeof pairs)[number]) => boolean) => pairs.filter(f).length / n;
   const rms = perTrait((t) => Math.sqrt(pairs.reduce((s, p) => s + (p.quiz[t] - p.data[t]) ** 2, 0) / n));
-  const secondOf = (p: (typeof pairs)[number]) =>
-    flavorChances(p.quiz, { basis: 'answers', spread: spread ?? rms }).second?.rowKey;
+  const chancesOf = (p: (typeof pairs)[number]) =>
+    flavorChances(p.quiz, { basis: 'answers', spread: spread ?? rms });
+  const secondOf = (p: (typeof pairs)[number]) => chancesOf(p).second?.rowKey;
   return {
     listeners: pairs.length,
     sameFlavour: share((p) => rowOf(p.data) === rowOf(p.quiz)),
     mainOrSecond: share((p) => rowOf(p.data) === rowOf(p.quiz) || rowOf(p.data) === secondOf(p)),
+    statedMain: pairs.reduce((sum, p) => sum + chancesOf(p).main, 0) / n,
     r: perTrait((t) =>
       pearson(
         pairs.map((p) => p.data[t]),
