@@ -189,6 +189,8 @@ test.describe('on a desktop, by keyboard only (1280×720)', () => {
     context,
     origins,
   }) => {
+    // Three screens of questions, each checked by axe, every answer by key presses: a long flow on a busy machine.
+    test.setTimeout(180_000);
     const log = new RequestLog(context, page);
     const focused = (target: Locator) => () => target.evaluate((el) => el === el.ownerDocument.activeElement);
     // From the landing page to the connect dialog, by keyboard too.
