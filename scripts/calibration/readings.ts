@@ -10,15 +10,18 @@ import type { ListenerReadings, ZoneShift } from '../../lib/scoring/calibration-
 import { buildListening } from '../../lib/scoring/listening';
 import { createLocalClock, HOUR_MS, type LocalClock } from '../../lib/scoring/local-time';
 import type { DataSourceId } from '../../lib/scoring/population-reference';
-import { measureWithGroups, type MeasuredExport } from '../../lib/scoring/score-export';
+import { measureListening, measureWithGroups, type MeasuredExport } from '../../lib/scoring/score-export';
 import { splitExport, type SplitKind } from '../../lib/scoring/split-export';
 import type { CorpusListener } from './corpus';
 
 const SPLITS: readonly SplitKind[] = ['halves', 'weeks'];
 
-function measure(data: ExportData, clock: LocalClock): MeasuredExport | undefined {
+function measure(data: ExportData, clock: LocalClock, groups = true): MeasuredExport | undefined {
   try {
-    return measureWithGroups(data, buildListening(data, clock), clock);
+    const listening = buildListening(data, clock);
+    return groups
+      ? measureWithGroups(data, listening, clock)
+      : measureListening(listening, data.source, clock.timeZone);
   } catch {
     // Too little music in this reading (a thin half, a capped lens): it is left out of that comparison.
     return undefined;
@@ -66,7 +69,7 @@ export async function listenerReadings(
   const shifted: Partial<Record<ZoneShift, MeasuredExport>> = {};
   if (listener.format !== 'extended')
     for (const [shift, hours] of ZONE_SHIFTS) {
-      const m = measure(listener.data, shiftedClock(clock, hours));
+      const m = measure(listener.data, shiftedClock(clock, hours), false);
       if (m) shifted[shift] = m;
     }
   return { own, lenses: lensReadings, splits, shifted };
