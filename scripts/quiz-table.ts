@@ -1,8 +1,9 @@
 /**
- * The generated part of docs/scoring-model.md § The listening quiz: every question's options, the share of
- * real listeners each describes and the feature value it stands for, and what the quiz does over its whole
- * answer space, all computed from the committed population reference. `npm run docs:quiz` writes it
- * (scripts/quiz-docs.ts); __tests__/quiz/quiz-docs.test.ts fails when the docs fall behind the code.
+ * The generated part of docs/scoring-model.md § The listening quiz: every question's options, the range of the
+ * habit each covers, the share of real listeners giving it and the feature value it stands for; the
+ * truthful-answer check before and after the rewrite in everyday words; and what the quiz does over its whole
+ * answer space, all computed from the committed calibration and population reference. `npm run docs:quiz`
+ * writes it (scripts/quiz-docs.ts); __tests__/quiz/quiz-time-and-docs.test.ts fails when the docs fall behind.
  */
 import { FLAVOR_ROWS } from '../lib/flavor/table';
 import {
@@ -13,6 +14,7 @@ import {
   rowExamples,
 } from '../lib/quiz/quiz-analysis';
 import { quizScreens, type Quiz } from '../lib/quiz/quiz';
+import type { QuizCalibration, TruthfulFigures } from '../lib/quiz/quiz-calibration';
 import { recordedBy } from '../lib/quiz/quiz-reference';
 import { quizTime } from '../lib/quiz/reading-time';
 import { scoreAnswers } from '../lib/quiz/score-answers';
@@ -42,22 +44,53 @@ function comparedWith(quiz: Quiz, i: number): string {
   return `${SOURCE_NAMES[recordedBy(q.feature)]} (${placed.listeners} listeners)`;
 }
 
-function optionTable(quiz: Quiz): string[] {
+const trimmed = (x: number) => String(Math.round(x * 100) / 100);
+
+function habitRange(from: number, to: number): string {
+  if (from === -Infinity) return `under ${trimmed(to)}`;
+  if (to === Infinity) return `${trimmed(from)} or more`;
+  return `${trimmed(from)}–${trimmed(to)}`;
+}
+
+function optionTable(quiz: Quiz, calibration: QuizCalibration): string[] {
   const lines = [
-    '| Question (feature, compared with) | Answer | Real listeners giving it | Stands for | z |',
-    '| --- | --- | --- | --- | --- |',
+    '| Question (habit asked; feature fed, compared with) | Answer | Habit | Real listeners giving it | Stands for | z |',
+    '| --- | --- | --- | --- | --- | --- |',
   ];
   quiz.questions.forEach((q, i) => {
     const zs = optionScores(quiz, i);
+    const listeners = calibration.questions[q.id]?.listeners ?? 0;
     q.options.forEach((o, k) => {
       const head =
-        k === 0 ? `**${q.text}** ${q.feature} (${FEATURES[q.feature].label}), ${comparedWith(quiz, i)}` : '';
+        k === 0
+          ? `**${q.text}** ${q.unit} (${listeners} listeners); ${q.feature} (${FEATURES[q.feature].label}), ${comparedWith(quiz, i)}`
+          : '';
       lines.push(
-        `| ${head} | ${o.label} | ${percent(o.shareFrom)}–${percent(o.shareTo)} | ${featureValue(quiz, i, o.value)} | ${signed(zs[k] ?? 0)} |`,
+        `| ${head} | ${o.label} | ${habitRange(o.from, o.to)} | ${percent(o.shareFrom)}–${percent(o.shareTo)} | ${featureValue(quiz, i, o.value)} | ${signed(zs[k] ?? 0)} |`,
       );
     });
   });
   return lines;
+}
+
+function truthfulRow(label: string, f: TruthfulFigures | undefined): string {
+  if (!f) return `| ${label} | not measured | | | | | |`;
+  const second = f.mainOrSecond === undefined ? '–' : percent(f.mainOrSecond);
+  const stated = f.statedMain === undefined ? '–' : percent(f.statedMain);
+  const per = (v: TruthfulFigures['r'], digits: number) =>
+    `${v.E.toFixed(digits)} / ${v.C.toFixed(digits)} / ${v.O.toFixed(digits)}`;
+  return `| ${label} | ${f.listeners} | ${percent(f.sameFlavour)} | ${stated} | ${second} | ${per(f.r, 2)} | ${per(f.spread, 1)} |`;
+}
+
+function truthfulTable(calibration: QuizCalibration): string[] {
+  return [
+    'Truthful answers: each calibration listener’s own plays answered for them, that quiz beside their data’s score (the same flavour, and the mean chance the quiz states for its main flavour; the data’s flavour the quiz’s main or second scoop; each trait’s r; and the spread, the root-mean-square distance in score points, which the quiz result states as its certainty):',
+    '',
+    '| Quiz | Listeners | Same flavour | Stated chance of it | Main or second scoop | r (E / C / O) | Spread, points (E / C / O) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    truthfulRow('Before: counts out of 100', calibration.before),
+    truthfulRow('After: everyday words', calibration.after),
+  ];
 }
 
 function answerList(quiz: Quiz, answers: readonly (number | null)[]): string {
@@ -66,7 +99,7 @@ function answerList(quiz: Quiz, answers: readonly (number | null)[]): string {
     .join(' · ');
 }
 
-export function quizTable(quiz: Quiz): string {
+export function quizTable(quiz: Quiz, calibration: QuizCalibration): string {
   const middle = scoreAnswers(quiz, middleAnswers(quiz)).result;
   const shares = randomRowShares(quiz);
   const examples = rowExamples(quiz);
@@ -85,7 +118,9 @@ export function quizTable(quiz: Quiz): string {
   return [
     TABLE_START,
     '',
-    ...optionTable(quiz),
+    ...optionTable(quiz, calibration),
+    '',
+    ...truthfulTable(calibration),
     '',
     `Every middle answer: Extraversion ${middle.E_score}, Conscientiousness ${middle.C_score}, Openness ${middle.O_score}.`,
     '',

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { answerShare, MIDDLE_TOLERANCE, MIN_OPTION_SHARE } from '@/lib/quiz/option-scale';
+import { featureAtShare, optionIndexFor } from '@/lib/quiz/option-scale';
 import { QUESTIONS } from '@/lib/quiz/questions';
 import { buildQuiz } from '@/lib/quiz/quiz';
-import { MIN_QUIZ_LISTENERS } from '@/lib/quiz/quiz-reference';
-import { scoreAnswers } from '@/lib/quiz/score-answers';
+import { QUIZ_CALIBRATION, isQuizCalibration } from '@/lib/quiz/quiz-calibration';
+import { quizCertainty, scoreAnswers } from '@/lib/quiz/score-answers';
+import { readCertainty } from '@/lib/flavor/certainty';
 import { FEATURES } from '@/lib/scoring/feature-table';
 import { featureQuantiles, POPULATION_REFERENCE } from '@/lib/scoring/population-reference';
 import { SOURCE_FEATURES } from '@/lib/scoring/source-features';
@@ -11,53 +12,84 @@ import { standardiseAgainst } from '@/lib/scoring/standardise';
 import { REFERENCES } from '../support/quiz-references';
 
 /**
- * The answer → feature mapping of every question (docs/scoring-model.md § The listening quiz). Expectations
- * come from the reference API at test time, never from hard-coded percentiles, and hold for the committed
- * reference, the priors alone and a recalibrated reference alike.
+ * The questions' words and the answer → feature mapping (docs/scoring-model.md § The listening quiz).
+ * Expectations come from the calibration file and the reference API at test time, never from hard-coded
+ * shares, and hold for the committed reference, the priors alone and a recalibrated reference alike.
  */
-const byId = (id: string) => {
-  const q = QUESTIONS.find((x) => x.id === id);
-  if (!q) throw new Error(`no question ${id}`);
-  return q;
-};
+const words = (text: string) => text.split(/\s+/).filter((w) => w !== '').length;
 
-describe('the questions', () => {
+describe('the questions, in words people know', () => {
   it('are 8–12 questions of 4–5 options, one habit each, covering all three traits', () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(8);
     expect(QUESTIONS.length).toBeLessThanOrEqual(12);
     expect(new Set(QUESTIONS.map((q) => q.feature)).size).toBe(QUESTIONS.length);
     expect(new Set(QUESTIONS.map((q) => q.id)).size).toBe(QUESTIONS.length);
     expect(new Set(QUESTIONS.map((q) => q.trait))).toEqual(new Set(['E', 'C', 'O']));
-    for (const q of QUESTIONS) expect(q.trait).toBe(FEATURES[q.feature].trait);
-    for (const q of buildQuiz().questions) {
-      expect(q.options.length).toBeGreaterThanOrEqual(4);
-      expect(q.options.length).toBeLessThanOrEqual(5);
+    for (const q of QUESTIONS) {
+      expect(q.trait).toBe(FEATURES[q.feature].trait);
+      expect(q.labels.length).toBeGreaterThanOrEqual(4);
+      expect(q.labels.length).toBeLessThanOrEqual(5);
+      expect(q.edges.length).toBe(q.labels.length - 1);
+      expect(new Set(q.labels).size).toBe(q.labels.length);
+      // Ranges of the habit, from the least to the most.
+      expect([...q.edges].sort((a, b) => a - b)).toEqual(q.edges);
     }
+  });
+
+  it('never ask for a percentage, a share or a count out of 100', () => {
+    for (const q of QUESTIONS)
+      for (const text of [q.text, ...q.labels]) {
+        expect(text).not.toMatch(/%|percent|share|of 100/i);
+      }
+  });
+
+  it('fit in 15 words or fewer each', () => {
+    for (const q of QUESTIONS) expect(words(q.text)).toBeLessThanOrEqual(15);
   });
 
   it('feed exactly the features the scorer lists for the quiz source', () => {
     expect(new Set(QUESTIONS.map((q) => q.feature))).toEqual(SOURCE_FEATURES.quiz);
   });
 
-  it('convert answers and feature values both ways, from each feature’s own definition', () => {
-    // O1 is artists per 1,000 plays; a 100-play stretch is scaled by (100/1000)^0.75.
-    expect(byId('artists').fromAnswer(42)).toBeCloseTo(42 * 10 ** 0.75, 9);
-    expect(byId('new-artists').fromAnswer(25)).toBeCloseTo(0.25, 12);
-    expect(byId('albums').fromAnswer(6)).toBeCloseTo(0.06, 12);
-    expect(byId('after-midnight').fromAnswer(14)).toBeCloseTo(0.14, 12);
-    // E1 is the share of Friday and Saturday nights with music.
-    expect(byId('weekend-nights').fromAnswer(35)).toBeCloseTo(0.35, 12);
-    // C2 is hours after 04:00; the answer is the time on the clock (09:30 = 9.5, 01:00 = 25).
-    expect(byId('first-song').fromAnswer(9.5)).toBeCloseTo(5.5, 12);
-    expect(byId('first-song').fromAnswer(25)).toBeCloseTo(21, 12);
-    expect(byId('songs').fromAnswer(40)).toBe(40);
-    expect(byId('out-loud').fromAnswer(8)).toBeCloseTo(0.08, 12);
-    // C6 is follow-through: skipping 20 of 100 is 0.8.
-    expect(byId('skips').fromAnswer(20)).toBeCloseTo(0.8, 12);
-    expect(byId('skips').rising).toBe(false);
-    expect(byId('playlists').fromAnswer(12)).toBe(12);
-    for (const q of QUESTIONS)
-      for (const answer of [1, 3.5, 12, 40]) expect(q.toAnswer(q.fromAnswer(answer))).toBeCloseTo(answer, 9);
+  it('place a habit in the option whose range holds it', () => {
+    for (const q of QUESTIONS) {
+      const first = q.edges[0] ?? 0;
+      const last = q.edges[q.edges.length - 1] ?? 0;
+      expect(optionIndexFor(q, first - 1e-6)).toBe(0);
+      expect(optionIndexFor(q, first)).toBe(1);
+      expect(optionIndexFor(q, last)).toBe(q.labels.length - 1);
+    }
+  });
+});
+
+describe('the committed calibration', () => {
+  it('is well formed and measures every question on real listeners', () => {
+    expect(isQuizCalibration(QUIZ_CALIBRATION)).toBe(true);
+    for (const q of QUESTIONS) {
+      const c = QUIZ_CALIBRATION.questions[q.id];
+      expect(c?.below.length).toBe(q.edges.length);
+      expect(c?.listeners ?? 0).toBeGreaterThanOrEqual(20);
+      expect([...(c?.below ?? [])].sort((a, b) => a - b)).toEqual(c?.below);
+    }
+  });
+
+  it('meets the truthful-answer targets: each trait r ≥ 0.75, the same flavour for at least half', () => {
+    const { after } = QUIZ_CALIBRATION;
+    for (const t of ['E', 'C', 'O'] as const) expect(after.r[t]).toBeGreaterThanOrEqual(0.75);
+    expect(after.sameFlavour).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('gives every quiz result its certainty: the truthful answers’ spread, read from answers', () => {
+    const quiz = buildQuiz();
+    const result = scoreAnswers(
+      quiz,
+      quiz.questions.map(() => 1),
+    ).result;
+    expect(result.certainty).toEqual(quizCertainty());
+    expect(readCertainty(result.certainty)).toEqual({
+      basis: 'answers',
+      spread: QUIZ_CALIBRATION.after.spread,
+    });
   });
 });
 
@@ -65,49 +97,28 @@ describe.each(REFERENCES)('options against %s', (_name, reference) => {
   const quiz = buildQuiz(reference);
 
   it.each(quiz.questions.map((q) => [q.id, q] as const))(
-    '%s: five options where real listeners are',
+    '%s: each option where its listeners are',
     (_id, q) => {
       const placed = featureQuantiles(quiz.reference, 'quiz', q.feature);
       expect(q.referenced).toBe(placed !== undefined);
-      const share = (answer: number) => {
-        const p = standardiseAgainst(q.feature, q.fromAnswer(answer), placed).percentile;
-        return q.rising ? p : 1 - p;
-      };
-      // Concrete numbers and times, not adjectives: "under 25", "25–34", "7", "60+", "before 08:00",
-      // "08:00–09:30", "11:00 or later".
-      const clock = /^(before \d\d:\d\d|\d\d:\d\d–\d\d:\d\d|\d\d:\d\d or later)$/;
-      const count = /^(under \d+(\.\d+)?|\d+(\.\d+)?(–\d+(\.\d+)?)?\+?)$/;
-      for (const o of q.options) expect(o.label).toMatch(q.unit === 'clock' ? clock : count);
-      expect(new Set(q.options.map((o) => o.label)).size).toBe(q.options.length);
+      const below = QUIZ_CALIBRATION.questions[q.id]?.below ?? [];
       q.options.forEach((o, k) => {
-        // Contiguous ranges, rising, inside the question's bounds.
-        expect(o.from).toBeLessThan(o.to);
-        if (k === 0) expect(o.from).toBe(q.bounds[0]);
-        else expect(o.from).toBe(q.options[k - 1]?.to);
-        // The share of real listeners each describes, from the scorer's own placement.
-        expect(o.shareFrom).toBeCloseTo(k === 0 ? 0 : share(o.from), 9);
-        expect(o.shareTo).toBeCloseTo(k === q.options.length - 1 ? 1 : share(o.to), 9);
-        expect(o.shareTo - o.shareFrom).toBeGreaterThanOrEqual(MIN_OPTION_SHARE);
-        // It stands for the value at the middle of that share, inside its own range of answers.
-        // (Unless that middle lies beyond what anyone can answer, e.g. over 100 artists in 100 songs: then the bound.)
+        expect(o.label).toBe(q.labels[k]);
+        // Contiguous ranges of the habit, with the calibration's shares of real listeners.
+        expect(o.from).toBe(k === 0 ? -Infinity : q.edges[k - 1]);
+        expect(o.to).toBe(k === q.options.length - 1 ? Infinity : q.edges[k]);
+        expect(o.shareFrom).toBe(k === 0 ? 0 : below[k - 1]);
+        expect(o.shareTo).toBe(k === q.options.length - 1 ? 1 : below[k]);
+        // It stands for the feature value of the listener in the middle of its share.
         const middle = (o.shareFrom + o.shareTo) / 2;
-        const answer = q.toAnswer(o.value);
-        if (Math.abs(answer - q.bounds[1]) < 1e-6) expect(share(answer)).toBeLessThanOrEqual(middle);
-        else expect(share(answer)).toBeCloseTo(middle, 6);
-        expect(q.toAnswer(o.value)).toBeGreaterThanOrEqual(o.from - 1e-9);
-        expect(q.toAnswer(o.value)).toBeLessThanOrEqual(o.to + 1e-9);
+        const p = standardiseAgainst(q.feature, o.value, placed).percentile;
+        expect(p).toBeCloseTo(q.rising ? middle : 1 - middle, 4);
       });
       // More of the habit, further up: option values rise with the answer (or fall, for skips).
       const values = q.options.map((o) => o.value);
-      const sorted = [...values].sort((a, b) => (q.rising ? a - b : b - a));
-      expect(values).toEqual(sorted);
-      const middle = q.options[2];
-      expect(Math.abs(((middle?.shareFrom ?? 0) + (middle?.shareTo ?? 1)) / 2 - 0.5)).toBeLessThanOrEqual(
-        MIDDLE_TOLERANCE + 1e-9,
-      );
+      expect(values).toEqual([...values].sort((a, b) => (q.rising ? a - b : b - a)));
       // A skipped question counts as the median listener.
-      expect(standardiseAgainst(q.feature, q.medianValue, placed).z).toBeCloseTo(0, 6);
-      expect(answerShare(q, quiz.reference, q.toAnswer(q.medianValue))).toBeCloseTo(0.5, 6);
+      expect(standardiseAgainst(q.feature, q.medianValue, placed).z).toBeCloseTo(0, 4);
     },
   );
 
@@ -128,37 +139,23 @@ describe.each(REFERENCES)('options against %s', (_name, reference) => {
 });
 
 describe('which real listeners an answer is compared with', () => {
-  it('account data for the habits every source means alike, extended history for the rest where it has listeners', () => {
-    const [, , [, recalibrated]] = REFERENCES as [
-      unknown,
-      unknown,
-      readonly [string, typeof POPULATION_REFERENCE],
-    ];
-    const quiz = buildQuiz(recalibrated);
-    for (const q of quiz.questions) {
-      // Skips within 30 s are account data's own under-30-s share; album runs and devices only extended
-      // history records (here with 30 listeners, enough to compare with).
-      const own = ['O6', 'E2'].includes(q.feature) ? 'spotify-extended' : 'spotify-account';
+  it('account data, where every quiz habit means what it means in every source', () => {
+    const quiz = buildQuiz(POPULATION_REFERENCE);
+    for (const q of quiz.questions)
       expect(quiz.reference.sources.quiz?.features[q.feature]).toBe(
-        recalibrated.sources[own]?.features[q.feature],
+        POPULATION_REFERENCE.sources['spotify-account']?.features[q.feature],
       );
-      expect(q.referenced).toBe(true);
-    }
     // Never the trait distribution of another source: a quiz is not re-referenced.
     expect(quiz.reference.sources.quiz?.traits).toEqual({});
   });
 
-  it('the prior where fewer than 20 listeners have the habit, said as "our estimate"', () => {
+  it('finds the feature value below which a share of listeners fall', () => {
     const quiz = buildQuiz(POPULATION_REFERENCE);
-    const i = quiz.questions.findIndex((q) => q.feature === 'O6');
-    const q = quiz.questions[i];
-    const extended = POPULATION_REFERENCE.sources['spotify-extended']?.features.O6;
-    expect(q?.referenced).toBe((extended?.listeners ?? 0) >= MIN_QUIZ_LISTENERS);
-    if (q?.referenced) return;
-    const answers = quiz.questions.map((_, j) => (j === i ? 4 : null));
-    const text = scoreAnswers(quiz, answers).result.evidence.openness_signals.join(' ');
-    expect(text).toMatch(
-      /more whole albums than (about \d in 10 listeners|nearly every listener) \(our estimate\)\./,
-    );
+    for (const q of quiz.questions)
+      for (const share of [0.1, 0.5, 0.9]) {
+        const value = featureAtShare(q.feature, quiz.reference, share);
+        const placed = featureQuantiles(quiz.reference, 'quiz', q.feature);
+        expect(standardiseAgainst(q.feature, value, placed).percentile).toBeCloseTo(share, 4);
+      }
   });
 });

@@ -3,7 +3,6 @@ import { acceptWidgetResult } from '@/lib/flavor/accept';
 import { canonicalizeResult, readQuiz } from '@/lib/flavor/canonical';
 import { isFlavorResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS, type TraitKey } from '@/lib/flavor/table';
-import { optionInWords } from '@/lib/quiz/answer-evidence';
 import {
   answerMoves,
   middleAnswers,
@@ -28,6 +27,11 @@ import { REFERENCES } from '../support/quiz-references';
 jest.setTimeout(60_000);
 
 const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
+const withoutCertainty = <T extends { certainty?: unknown }>(r: T): Omit<T, 'certainty'> => {
+  const copy = { ...r };
+  delete copy.certainty;
+  return copy;
+};
 const scoreOf = (answers: QuizAnswers, quiz = buildQuiz()) => scoreAnswers(quiz, answers);
 
 describe.each(REFERENCES)('against %s', (name, reference) => {
@@ -47,7 +51,7 @@ describe.each(REFERENCES)('against %s', (name, reference) => {
     for (const [row, answers] of examples) expect(scoreAnswers(quiz, answers).result.row_key).toBe(row);
   });
 
-  it('gives no flavour to more than 40% of visitors answering at random', () => {
+  it('gives no flavour to more than 35% of visitors answering at random', () => {
     const shares = randomRowShares(quiz);
     const total = Object.values(shares).reduce((s, p) => s + p, 0);
     expect(total).toBeCloseTo(1, 9);
@@ -55,7 +59,7 @@ describe.each(REFERENCES)('against %s', (name, reference) => {
       .map(([row, p]) => `${row}: ${(100 * p).toFixed(1)}%`)
       .join(', ');
     console.log(`Random answers, ${name}: ${report}`);
-    for (const p of Object.values(shares)) expect(p).toBeLessThanOrEqual(0.4);
+    for (const p of Object.values(shares)) expect(p).toBeLessThanOrEqual(0.35);
   });
 
   it('moves a trait by one answer only as far as that feature’s weight allows', () => {
@@ -127,8 +131,15 @@ describe('the result', () => {
     expect(isFlavorResult(result)).toBe(true);
     expect(result.quiz).toEqual({ answered: quiz.questions.length - 1, asked: quiz.questions.length });
     expect(result.listening_numbers).toBeUndefined();
+    // How sure the quiz is rides along (basis 'answers', the truthful answers' spread): its own guard,
+    // readCertainty, decides whether storage keeps it (__tests__/quiz/quiz-mapping.test.ts).
+    expect(result.certainty?.basis).toBe('answers');
+    const rest = withoutCertainty(result);
     const canonical = canonicalizeResult(result as unknown as Record<string, unknown>);
-    expect(canonical).toEqual({ ok: true, result });
+    expect(canonical.ok).toBe(true);
+    if (canonical.ok) {
+      expect(withoutCertainty(canonical.result)).toEqual(rest);
+    }
     // The same `complete` path as any widget result: parse, check against the table, save.
     const store = new Map<string, string>();
     const saved = acceptWidgetResult(JSON.stringify(result), {
@@ -136,7 +147,10 @@ describe('the result', () => {
       setItem: (k, v) => void store.set(k, v),
       removeItem: (k) => void store.delete(k),
     });
-    expect(saved).toEqual({ ok: true, result });
+    expect(saved.ok).toBe(true);
+    if (saved.ok) {
+      expect(withoutCertainty(saved.result)).toEqual(rest);
+    }
   });
 
   it('explains each trait in 3–8 sentences that quote the answers', () => {
@@ -148,13 +162,13 @@ describe('the result', () => {
     ]) {
       expect(list.length).toBeGreaterThanOrEqual(MIN_SIGNALS);
       expect(list.length).toBeLessThanOrEqual(MAX_SIGNALS);
-      expect(list[0]).toMatch(/^You said .*\d/);
+      expect(list[0]).toMatch(/^[^:]+: you said “[^”]+” — /);
       expect(list.join(' ')).toMatch(
         /This quiz does not ask about .*, so (that counts|those count) as average here\./,
       );
     }
     const all = Object.values(signals).flat().join(' ');
-    expect(all).toContain('You skipped the question on whole albums, so it counts as average here.');
+    expect(all).toContain('You skipped the question on songs on repeat, so it counts as average here.');
     expect(all).not.toMatch(/plays|songs played for/);
   });
 
@@ -168,7 +182,7 @@ describe('the result', () => {
     ).result.evidence.conscientiousness_signals.join(' ');
     const tenths = Math.floor(10 * top.shareFrom);
     expect(text).toContain(
-      `${q.said(optionInWords(top.label))} — more night listening than about ${tenths} in 10 listeners.`,
+      `${q.said}: you said “${top.label}” — more night listening than about ${tenths} in 10 listeners.`,
     );
   });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildQuiz, quizScreens } from '@/lib/quiz/quiz';
+import { QUIZ_CALIBRATION } from '@/lib/quiz/quiz-calibration';
 import { QUIZ_GUIDANCE, quizTime, READING_WPM, SECONDS_PER_TAP } from '@/lib/quiz/reading-time';
 import { quizTable, sameTable, tableInDocs } from '@/scripts/quiz-table';
 
@@ -46,7 +47,7 @@ describe('docs/scoring-model.md § The listening quiz', () => {
     const docs = readFileSync(join(__dirname, '../../docs/scoring-model.md'), 'utf8');
     const current = tableInDocs(docs);
     expect(current).toBeDefined();
-    const fresh = quizTable(buildQuiz());
+    const fresh = quizTable(buildQuiz(), QUIZ_CALIBRATION);
     if (!sameTable(current ?? '', fresh))
       throw new Error('The quiz table in docs/scoring-model.md is behind: run npm run docs:quiz.');
   });

@@ -31,7 +31,10 @@ export function QuizQuestion({ question, number, total, answer, onAnswer, headin
           {question.text}
         </h2>
       </legend>
-      <div className="grid gap-2 min-[30rem]:grid-cols-5">
+      {/* One column per option where there is room (four or five: Tailwind needs whole class names). */}
+      <div
+        className={`grid gap-2 ${question.options.length === 4 ? 'min-[30rem]:grid-cols-4' : 'min-[30rem]:grid-cols-5'}`}
+      >
         {question.options.map((option, k) => (
           <label
             key={option.label}

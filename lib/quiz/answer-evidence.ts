@@ -4,8 +4,8 @@ import type { QuestionSpec } from './questions';
 
 /**
  * The evidence sentence of one question, quoting the visitor's answer and where that answer sits among real
- * listeners ("You said 14 or more of 100 songs start between midnight and 5 a.m. — more night listening than
- * about 8 in 10 listeners."). The comparison is what the answer alone can promise: an answer above the median
+ * listeners ("Music past midnight: you said “Most nights” — more night listening than about 9 in 10
+ * listeners."). The comparison is what the answer alone can promise: an answer above the median
  * is more than the share of listeners below its lower number, one below it less than the share above its
  * upper number, and one across the median is "close to the middle". Compared against the prior only, it says
  * "(our estimate)", as the export's sentences do.
@@ -23,12 +23,7 @@ export function comparison(q: QuestionSpec, option: QuizOption, referenced: bool
   return `close to the middle of ${referenced ? 'real listeners' : 'listeners'}${estimate}`;
 }
 
-/** An option as a sentence says it: "60+" is "60 or more". */
-export function optionInWords(label: string): string {
-  return label.endsWith('+') ? `${label.slice(0, -1)} or more` : label;
-}
-
 export function answerSentence(q: QuestionSpec, option: QuizOption | null, referenced: boolean): string {
   if (!option) return `You skipped the question on ${q.topic}, so it counts as average here.`;
-  return `${q.said(optionInWords(option.label))} — ${comparison(q, option, referenced)}.`;
+  return `${q.said}: you said “${option.label}” — ${comparison(q, option, referenced)}.`;
 }

@@ -1,44 +1,38 @@
 import type { TraitKey } from '../flavor/table';
 import type { FeatureId } from '../scoring/feature-table';
+import type { QuizMeasureId } from './quiz-measures';
 
 /**
- * The listening quiz's questions (docs/scoring-model.md § The listening quiz): one habit of the model each,
- * asked as a number the visitor can estimate. Each question says how its answer and the feature's value
- * convert into each other (`toAnswer` / `fromAnswer`, from the feature's own definition in
- * lib/scoring/feature-table.ts); its options are then cut where real listeners sit (option-scale.ts), so
- * their numbers follow the population reference. Order: what you play, when, how.
+ * The listening quiz's questions (docs/scoring-model.md § The listening quiz), in words people know: how often,
+ * how long, at what time, never a count out of 100. Each asks about one habit a listener notices about
+ * themselves (`measure`, computed from plays in quiz-measures.ts) that stands near one habit of the model
+ * (`feature`); each option is a range of that habit in everyday words. Where real listeners fall among those
+ * ranges is measured on the calibration corpus (quiz-calibration.json), and each option stands for the
+ * feature value of the listener in the middle of its own (option-scale.ts). Order: what you play, when, how.
  */
 export type QuizFeature = Extract<
   FeatureId,
-  'O1' | 'O2' | 'O6' | 'C1' | 'C2' | 'C5' | 'C6' | 'E1' | 'E2' | 'E4'
+  'O2' | 'O3' | 'O4' | 'C1' | 'C2' | 'C6' | 'C8' | 'E1' | 'E4' | 'E7'
 >;
 
-/**
- * `count`: whole numbers ("25–34"); `hours`: hours in steps of a quarter at the finest ("1.5–2"); `clock`: a
- * time of day in hours from midnight, past 24 for after midnight ("08:00–09:00", "before 07:00").
- */
-export type AnswerUnit = 'count' | 'hours' | 'clock';
-
 export interface QuestionSpec {
-  /** Stable id: answers, tests and the docs table name a question by it. */
-  readonly id: string;
+  /** Stable id: answers, tests, the calibration file and the docs table name a question by it. */
+  readonly id: QuizMeasureId;
   readonly feature: QuizFeature;
   readonly trait: TraitKey;
   /** The question as the visitor reads it. */
   readonly text: string;
-  readonly unit: AnswerUnit;
-  /** Answers the options may span, in the question's unit. */
-  readonly bounds: readonly [min: number, max: number];
-  /** Rounding steps for the options' numbers, coarsest first (the coarsest that keeps the middle honest wins). */
-  readonly steps: readonly number[];
-  /** The answer for a feature value, and back. */
-  readonly toAnswer: (value: number) => number;
-  readonly fromAnswer: (answer: number) => number;
-  /** true: a bigger answer is more of the feature; false: less of it (skips against follow-through). */
+  /** The options' words, from the least of the habit to the most. */
+  readonly labels: readonly string[];
+  /** Where one option ends and the next begins, in the measure's unit (one fewer than the labels). */
+  readonly edges: readonly number[];
+  /** The unit of `edges`, for the docs. */
+  readonly unit: string;
+  /** true: more of the asked habit is more of the feature; false: less of it (skips against follow-through). */
   readonly rising: boolean;
-  /** How the evidence repeats an answer: "You said 25–34 different artists in your last 100 songs". */
-  readonly said: (option: string) => string;
-  /** What a bigger and a smaller answer than most listeners' is called. */
+  /** How the evidence repeats an answer: "Music on Friday and Saturday evenings: “Most weekends”". */
+  readonly said: string;
+  /** What more and less of the habit than most listeners' is called. */
   readonly compare: readonly [more: string, less: string];
   /** How the evidence names the question when it was skipped. */
   readonly topic: string;
@@ -46,170 +40,159 @@ export interface QuestionSpec {
   readonly group: 'what' | 'when' | 'how';
 }
 
-const COUNT_STEPS = [10, 5, 2, 1] as const;
-const HOUR_STEPS = [1, 0.5, 0.25] as const;
-const PER_100 = { toAnswer: (v: number) => 100 * v, fromAnswer: (a: number) => a / 100 } as const;
-/** O1 counts artists per 1,000 plays and scales a shorter stretch of n plays by (n/1000)^0.75. */
-const ARTISTS_IN_100 = 0.1 ** 0.75;
-/** C2 is hours after 04:00; the question asks for the time on the clock. */
-const CLOCK_FROM_FOUR = { toAnswer: (v: number) => v + 4, fromAnswer: (a: number) => a - 4 } as const;
+/** How often, from under once a week to nearly daily: everyday words, few enough to read at a glance. */
+const HOW_OFTEN = ['Hardly ever', 'Now and then', 'Weekly', 'Several times a week', 'Most days'];
 
 export const QUESTIONS: readonly QuestionSpec[] = [
-  {
-    id: 'artists',
-    feature: 'O1',
-    trait: 'O',
-    text: 'In your last 100 songs, how many different artists?',
-    unit: 'count',
-    bounds: [1, 100],
-    steps: COUNT_STEPS,
-    toAnswer: (v) => v * ARTISTS_IN_100,
-    fromAnswer: (a) => a / ARTISTS_IN_100,
-    rising: true,
-    said: (o) => `You said ${o} different artists in your last 100 songs`,
-    compare: ['more artists than', 'fewer artists than'],
-    topic: 'how many artists you play',
-    group: 'what',
-  },
   {
     id: 'new-artists',
     feature: 'O2',
     trait: 'O',
-    text: 'Of 100 songs, how many are by artists you hadn’t played for a month?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    // O2 is the share of songs by artists not played in the three weeks before the last week.
-    ...PER_100,
+    text: 'How often do you discover a new artist?',
+    labels: ['Rarely', 'Weekly', 'A few times a week', 'Most days', 'Daily'],
+    // Days a week with a song by an artist not played in the four weeks before.
+    edges: [1.5, 2.5, 4.5, 5.5],
+    unit: 'days a week',
     rising: true,
-    said: (o) => `You said ${o} of 100 songs are by artists you hadn’t played for a month`,
+    said: 'How often you discover a new artist',
     compare: ['more fresh artists than', 'fewer fresh artists than'],
-    topic: 'fresh artists',
+    topic: 'new artists',
     group: 'what',
   },
   {
-    id: 'albums',
-    feature: 'O6',
+    id: 'favourites',
+    feature: 'O3',
     trait: 'O',
-    text: 'Of 100 songs, how many are from albums played start to finish?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    ...PER_100,
+    text: 'Your ten favourite artists: how much of your music?',
+    labels: ['Not much', 'A quarter', 'A third', 'Half', 'Most of it'],
+    // The top ten artists' part of the plays (O3 itself).
+    edges: [0.22, 0.3, 0.42, 0.55],
+    unit: 'part of the plays',
     rising: true,
-    said: (o) => `You said ${o} of 100 songs are from albums played start to finish`,
-    compare: ['more whole albums than', 'fewer whole albums than'],
-    topic: 'whole albums',
+    said: 'How much of your music your ten favourite artists make',
+    compare: ['more focused on favourites than', 'less focused on favourites than'],
+    topic: 'favourite artists',
     group: 'what',
   },
   {
-    id: 'after-midnight',
-    feature: 'C1',
-    trait: 'C',
-    text: 'Of 100 songs, how many start between midnight and 5 a.m.?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    ...PER_100,
+    id: 'on-repeat',
+    feature: 'O4',
+    trait: 'O',
+    text: 'How often is one song on repeat?',
+    labels: HOW_OFTEN,
+    // Days a week with one song played three times or more.
+    edges: [0.25, 0.75, 2, 3.5],
+    unit: 'days a week',
     rising: true,
-    said: (o) => `You said ${o} of 100 songs start between midnight and 5 a.m.`,
-    compare: ['more night listening than', 'less night listening than'],
-    topic: 'late nights',
+    said: 'How often one song is on repeat',
+    compare: ['more repeats than', 'fewer repeats than'],
+    topic: 'songs on repeat',
+    group: 'what',
+  },
+  {
+    id: 'days-a-week',
+    feature: 'E7',
+    trait: 'E',
+    text: 'How many days a week is music on?',
+    labels: ['4 or fewer', '5', '6', '7'],
+    // E7 (days with music, breaks of two weeks left out) times seven.
+    edges: [4.5, 5.5, 6.5],
+    unit: 'days a week',
+    rising: true,
+    said: 'Days a week with music',
+    compare: ['more days with music than', 'fewer days with music than'],
+    topic: 'days with music',
     group: 'when',
   },
   {
-    id: 'weekend-nights',
+    id: 'weekend-evenings',
     feature: 'E1',
     trait: 'E',
-    text: 'Of 100 Friday and Saturday nights, how many have music, 6 p.m.–2 a.m.?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    // E1 is the share of Friday and Saturday nights (18:00–02:00) with music.
-    ...PER_100,
+    text: 'How often do Friday or Saturday evenings have music?',
+    labels: ['Rarely', 'Some weekends', 'Most weekends', 'Nearly always', 'Always'],
+    // E1 itself: the Friday and Saturday evenings (18:00–02:00) with music.
+    edges: [0.3, 0.5, 0.75, 0.9],
+    unit: 'part of those evenings',
     rising: true,
-    said: (o) => `You said ${o} of 100 Friday and Saturday nights have music`,
-    compare: ['more weekend nights with music than', 'fewer weekend nights with music than'],
-    topic: 'weekend nights',
+    said: 'Music on Friday and Saturday evenings',
+    compare: ['more weekend evenings with music than', 'fewer weekend evenings with music than'],
+    topic: 'weekend evenings',
     group: 'when',
   },
   {
     id: 'first-song',
     feature: 'C2',
     trait: 'C',
-    text: 'On a weekday, when does your first song usually play?',
-    unit: 'clock',
-    bounds: [4, 28],
-    steps: HOUR_STEPS,
-    ...CLOCK_FROM_FOUR,
+    text: 'Workdays: when does your first song play?',
+    labels: ['Before 08:30', '08:30–10:00', '10:00–11:00', '11:00–13:00', 'After 13:00'],
+    // C2 (hours after 04:00) on the clock.
+    edges: [8.5, 10, 11, 13],
+    unit: 'hour of the day',
     rising: true,
-    said: (o) => `You said your first song on a weekday comes ${o}`,
+    said: 'Your first song on a workday',
     compare: ['later than', 'earlier than'],
-    topic: 'when your weekday starts',
+    topic: 'when your workday starts',
     group: 'when',
   },
   {
-    id: 'songs',
-    feature: 'E4',
-    trait: 'E',
-    text: 'On a day you listen, how many songs do you hear?',
-    unit: 'count',
-    bounds: [1, 1000],
-    steps: COUNT_STEPS,
-    toAnswer: (v) => v,
-    fromAnswer: (a) => a,
+    id: 'last-song',
+    feature: 'C8',
+    trait: 'C',
+    text: 'Work nights: when does your last song play?',
+    labels: ['Before 19:00', '19:00–20:30', '20:30–22:00', '22:00–00:00', 'After midnight'],
+    // C8 (hours after 04:00) on the clock, past 24 after midnight.
+    edges: [19, 20.5, 22, 24],
+    unit: 'hour of the day',
     rising: true,
-    said: (o) => `You said you hear ${o} songs on a day you listen`,
-    compare: ['more songs a day than', 'fewer songs a day than'],
-    topic: 'songs per day',
-    group: 'how',
+    said: 'Your last song on a work night',
+    compare: ['later than', 'earlier than'],
+    topic: 'when your work night ends',
+    group: 'when',
   },
   {
-    id: 'out-loud',
-    feature: 'E2',
-    trait: 'E',
-    text: 'Of 100 songs, how many play out loud: speakers, TV, car?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    ...PER_100,
+    id: 'after-midnight',
+    feature: 'C1',
+    trait: 'C',
+    text: 'How often is music on past midnight?',
+    labels: ['Hardly ever', 'Now and then', 'Weekly', 'Several nights a week', 'Most nights'],
+    // Days a week with a song started 00:00–04:59.
+    edges: [0.25, 0.75, 1.5, 3],
+    unit: 'days a week',
     rising: true,
-    said: (o) => `You said ${o} of 100 songs play out loud, on speakers, a TV or in a car`,
-    compare: ['more shared-device listening than', 'less shared-device listening than'],
-    topic: 'speakers and cars',
+    said: 'Music past midnight',
+    compare: ['more night listening than', 'less night listening than'],
+    topic: 'late nights',
+    group: 'when',
+  },
+  {
+    id: 'hours-a-day',
+    feature: 'E4',
+    trait: 'E',
+    text: 'Days with music: how long is it on?',
+    labels: ['Under an hour', 'An hour', 'Two hours', '3–4 hours', '5+ hours'],
+    // Hours of songs (30 s or more) per day with music.
+    edges: [1, 1.5, 2.5, 4.5],
+    unit: 'hours',
+    rising: true,
+    said: 'Music on a day you play it',
+    compare: ['more music a day than', 'less music a day than'],
+    topic: 'music per day',
     group: 'how',
   },
   {
     id: 'skips',
     feature: 'C6',
     trait: 'C',
-    text: 'Of 100 songs, how many do you skip within 30 seconds?',
-    unit: 'count',
-    bounds: [0, 100],
-    steps: COUNT_STEPS,
-    // C6 is follow-through, 1 − the early-skip rate.
-    toAnswer: (v) => 100 * (1 - v),
-    fromAnswer: (a) => 1 - a / 100,
+    text: 'How often do you skip a song within seconds?',
+    labels: ['Rarely', 'Now and then', 'Every few songs', 'Every other song', 'Most songs'],
+    // The songs skipped within 30 seconds (1 − C6).
+    edges: [0.1, 0.2, 0.4, 0.55],
+    unit: 'part of the songs',
+    // C6 is follow-through: more skipping is less of it.
     rising: false,
-    said: (o) => `You said you skip ${o} of 100 songs within 30 seconds`,
+    said: 'How often you skip a song early',
     compare: ['more skipping than', 'less skipping than'],
     topic: 'skips',
-    group: 'how',
-  },
-  {
-    id: 'playlists',
-    feature: 'C5',
-    trait: 'C',
-    text: 'How many playlists of 10+ songs have you made?',
-    unit: 'count',
-    bounds: [0, 1000],
-    steps: COUNT_STEPS,
-    toAnswer: (v) => v,
-    fromAnswer: (a) => a,
-    rising: true,
-    said: (o) => `You said you have made ${o} playlists of 10 or more songs`,
-    compare: ['more playlists than', 'fewer playlists than'],
-    topic: 'playlists',
     group: 'how',
   },
 ];

@@ -12,10 +12,10 @@ import { SOURCE_FEATURES } from '../scoring/source-features';
 /**
  * Which real listeners a quiz answer is compared with. The quiz has no listeners of its own, so each habit
  * it asks about is placed among the listeners of the source that records that habit itself: Spotify's account
- * data for the habits that mean the same in every source (artists, discovery, clock, playlists, songs a day)
- * and for skips within 30 seconds (its under-30-s share is exactly that), and Spotify's extended history for
- * the ones only it records (album runs, shared devices), where at least MIN_QUIZ_LISTENERS listeners have
- * them; else the feature's prior stands in, as for any source. Correlations
+ * data for the habits that mean the same in every source (today every question: discovery, favourites,
+ * repeats, days and hours, the clock) and for skips within 30 seconds (its under-30-s share is exactly that),
+ * and Spotify's extended history for any the quiz may ask that only it records (album runs, shared devices),
+ * where at least MIN_QUIZ_LISTENERS listeners have them; else the feature's prior stands in, as for any source. Correlations
  * come from the same listeners when both habits do. No trait distribution: a quiz is never re-referenced
  * (docs/scoring-model.md § The listening quiz).
  *

@@ -1,12 +1,13 @@
 import { POPULATION_REFERENCE, type PopulationReference } from '../scoring/population-reference';
 import { questionScale, type QuestionScale } from './option-scale';
+import { QUIZ_CALIBRATION, type QuizCalibration } from './quiz-calibration';
 import { QUESTIONS, type QuestionSpec } from './questions';
 import { quizReference } from './quiz-reference';
 
 /**
- * The listening quiz as the visitor meets it: every question with its options cut against the population
- * reference, and the reference the answers are scored against. Built once per page from the committed
- * reference; tests pass their own.
+ * The listening quiz as the visitor meets it: every question with its options placed among real listeners
+ * (the committed calibration and population reference), and the reference the answers are scored against.
+ * Built once per page; tests and the calibration pass their own.
  */
 export interface QuizQuestion extends QuestionSpec, QuestionScale {}
 
@@ -19,15 +20,23 @@ export interface Quiz {
 /** One entry per question, in order: the chosen option's index, or null when skipped. */
 export type QuizAnswers = readonly (number | null)[];
 
-/** Built once per reference: cutting the options takes a few thousand placements (milliseconds on a phone). */
-const built = new WeakMap<PopulationReference, Quiz>();
+/** Built once per reference: placing the options takes a few thousand placements (milliseconds on a phone). */
+const built = new WeakMap<PopulationReference, WeakMap<QuizCalibration, Quiz>>();
 
-export function buildQuiz(ref: PopulationReference = POPULATION_REFERENCE): Quiz {
-  const known = built.get(ref);
+export function buildQuiz(
+  ref: PopulationReference = POPULATION_REFERENCE,
+  calibration: QuizCalibration = QUIZ_CALIBRATION,
+): Quiz {
+  const known = built.get(ref)?.get(calibration);
   if (known) return known;
   const reference = quizReference(ref);
-  const quiz = { questions: QUESTIONS.map((q) => ({ ...q, ...questionScale(q, reference) })), reference };
-  built.set(ref, quiz);
+  const quiz = {
+    questions: QUESTIONS.map((q) => ({ ...q, ...questionScale(q, reference, calibration.questions[q.id]) })),
+    reference,
+  };
+  const byCalibration = built.get(ref) ?? new WeakMap<QuizCalibration, Quiz>();
+  byCalibration.set(calibration, quiz);
+  built.set(ref, byCalibration);
   return quiz;
 }
 

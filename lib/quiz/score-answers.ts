@@ -1,3 +1,4 @@
+import type { Certainty } from '../flavor/certainty';
 import type { TraitKey } from '../flavor/table';
 import type { FeatureMeasure } from '../scoring/feature-measures';
 import {
@@ -7,6 +8,7 @@ import {
   type SourceVoice,
 } from '../scoring/score-export';
 import { answerSentence } from './answer-evidence';
+import { QUIZ_CALIBRATION, type QuizCalibration } from './quiz-calibration';
 import type { QuizFeature } from './questions';
 import { answeredCount, type Quiz, type QuizAnswers } from './quiz';
 
@@ -22,12 +24,12 @@ export const QUIZ_SHRINK = 1;
 
 /**
  * The measure the scorer places. Its value is all that counts; the quiz's voice words the sentence, so the
- * other facts an export's sentence would quote are left neutral (O1's value is itself artists per 1,000 plays).
+ * other facts an export's sentence would quote are left neutral.
  */
 function measureOf(id: QuizFeature, value: number): FeatureMeasure {
   switch (id) {
-    case 'O1':
-      return { id, value, artists: value, plays: 1000 };
+    case 'O4':
+      return { id, value, topTrackPlays: 0 };
     case 'C6':
       return { id, value, proxy: false };
     default:
@@ -37,6 +39,15 @@ function measureOf(id: QuizFeature, value: number): FeatureMeasure {
 
 export interface QuizReport extends ScoreReport {
   readonly answered: number;
+}
+
+/**
+ * How sure a quiz result is (lib/flavor/certainty.ts): per trait, how far real listeners' truthful answers land
+ * from their own data's score (the calibration's truthful-answer check, quiz-calibration.json).
+ */
+export function quizCertainty(calibration: QuizCalibration = QUIZ_CALIBRATION): Certainty {
+  const { spread } = calibration.after;
+  return { basis: 'answers', spread: { E: spread.E, C: spread.C, O: spread.O } };
 }
 
 export function scoreAnswers(quiz: Quiz, answers: QuizAnswers): QuizReport {
@@ -71,6 +82,10 @@ export function scoreAnswers(quiz: Quiz, answers: QuizAnswers): QuizReport {
   return {
     ...report,
     answered,
-    result: { ...report.result, quiz: { answered, asked: quiz.questions.length } },
+    result: {
+      ...report.result,
+      quiz: { answered, asked: quiz.questions.length },
+      certainty: quizCertainty(),
+    },
   };
 }

@@ -38,7 +38,7 @@ export const SOURCE_FEATURES: Readonly<Record<DataSourceId, ReadonlySet<FeatureI
   // Scrobbles are songs of 30 s or more, with a time, artist and title: no skips, durations or devices.
   lastfm: new Set(EVERY_PLAY_FEATURE),
   // The habits the listening quiz asks about (lib/quiz/questions.ts; a test keeps the two in step).
-  quiz: new Set(['O1', 'O2', 'O6', 'C1', 'C2', 'C5', 'C6', 'E1', 'E2', 'E4']),
+  quiz: new Set(['O2', 'O3', 'O4', 'C1', 'C2', 'C6', 'C8', 'E1', 'E4', 'E7']),
 };
 
 export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
