@@ -1,5 +1,11 @@
 import { readQuiz, readSample } from '@/lib/flavor/canonical';
-import { explainTraits, numberRows, VISIBLE_SIGNALS, type TraitExplanation } from '@/lib/flavor/explain';
+import {
+  explainTraits,
+  numberRows,
+  readingMonths,
+  VISIBLE_SIGNALS,
+  type TraitExplanation,
+} from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -45,6 +51,11 @@ function Numbers({ result }: { result: FlavorResult }) {
       <h3 id="numbers-heading" className="font-bold">
         Your listening in numbers
       </h3>
+      {numbers && (
+        <p className="text-sm text-gray-700" data-testid="reading-months">
+          {readingMonths(numbers)}
+        </p>
+      )}
       {numbers ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {numberRows(numbers).map(({ label, value }) => (

@@ -1,4 +1,4 @@
-import { explainTraits, formatDate, numberRows, traitSummary } from '@/lib/flavor/explain';
+import { explainTraits, formatDate, numberRows, readingMonths, traitSummary } from '@/lib/flavor/explain';
 import { buildResult } from '@/lib/flavor/result';
 
 describe('explainTraits', () => {
@@ -45,5 +45,18 @@ describe('numberRows', () => {
 
   it('keeps an unreadable date as it is', () => {
     expect(formatDate('2023-13-45')).toBe('2023-13-45');
+  });
+});
+
+describe('which months were read', () => {
+  test('names the first and the last month', () => {
+    expect(readingMonths({ firstDate: '2017-03-02', lastDate: '2018-02-27' })).toBe(
+      'Your listening from March 2017 to February 2018: the newest 12 months of your history with enough music to read.',
+    );
+  });
+  test('one month, and Last.fm says it reads only the last 12 months', () => {
+    expect(readingMonths({ firstDate: '2026-05-01', lastDate: '2026-05-30', lastfm: true })).toBe(
+      'Your listening in May 2026: Last.fm lets us read only your last 12 months of scrobbles.',
+    );
   });
 });

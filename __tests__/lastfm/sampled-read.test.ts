@@ -11,7 +11,13 @@ import {
   type LastfmAnswer,
 } from '@/lib/lastfm/recent-tracks';
 import { parsePeriod, requestWindow } from '@/lib/lastfm/request-window';
-import { LASTFM_SAMPLE_PERIODS, perPeriod, samplePeriods, type SamplePeriod } from '@/lib/lastfm/sampling';
+import {
+  LASTFM_SAMPLE_PERIODS,
+  perPeriod,
+  periodPages,
+  samplePeriods,
+  type SamplePeriod,
+} from '@/lib/lastfm/sampling';
 
 /**
  * How a year over the cap is read (lib/lastfm/sampling.ts): the widget's plan against a route that serves
@@ -75,9 +81,13 @@ function listening(counts: readonly number[]): LastfmScrobble[] {
 function lensKeeps(year: readonly LastfmScrobble[], cap = LASTFM_MAX_SCROBBLES): LastfmScrobble[] {
   const inYear = year.filter((s) => s.uts >= WHOLE.from && s.uts < WHOLE.to);
   if (inYear.length <= cap) return inYear;
-  return PERIODS.flatMap((p) =>
-    inYear.filter((s) => s.uts >= p.from && s.uts < p.to).slice(0, perPeriod(cap)),
+  const periods = PERIODS.map((p) => inYear.filter((s) => s.uts >= p.from && s.uts < p.to));
+  const shares = periodPages(
+    periods.map((p) => p.length),
+    cap / LASTFM_PAGE_SIZE,
+    LASTFM_PAGE_SIZE,
   );
+  return periods.flatMap((p, k) => p.slice(0, (shares[k] ?? 0) * LASTFM_PAGE_SIZE));
 }
 
 interface Asked {
@@ -135,7 +145,7 @@ async function read(
   return { outcome: await done, progress };
 }
 
-/** The cap's share of one period (2,000 today) and its pages (10), so the cases follow LASTFM_MAX_PAGES. */
+/** The cap's equal share of one period (1,600 today) and its pages (8), so the cases follow LASTFM_MAX_PAGES. */
 const EACH = perPeriod(LASTFM_MAX_SCROBBLES);
 const K = LASTFM_PERIOD_PAGES;
 const ALL = LASTFM_MAX_REQUESTS_PER_IMPORT;
@@ -149,13 +159,15 @@ describe('fetchScrobbles', () => {
   afterEach(() => jest.useRealTimers());
 
   describe('a year over the cap', () => {
-    it('reads the first whole-window page, then each period newest first, and keeps what the lens keeps', async () => {
+    it('reads the first whole-window page, each period but the oldest for its size, then their pages; keeps what the lens keeps', async () => {
       const list = listening(shares(1.5, 1.25, 1.1, 1.05, 1.2));
       const { impl, asked } = route(list);
       const { outcome, progress } = await read(impl);
       expect(asked).toEqual([
         { page: 1 },
-        ...PERIODS.flatMap((_, period) => pages(1, LASTFM_PERIOD_PAGES).map((page) => ({ page, period }))),
+        ...pages(0, 3).map((period) => ({ page: 1, period })),
+        ...pages(0, 3).flatMap((period) => pages(2, K).map((page) => ({ page, period }))),
+        ...pages(1, K).map((page) => ({ page, period: 4 })),
       ]);
       expect(asked).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
       expect(kept(outcome)).toEqual(lensKeeps(list));
@@ -165,23 +177,53 @@ describe('fetchScrobbles', () => {
       expect(progress).toEqual(pages(1, ALL).map((n) => `${n}/${ALL}`));
     });
 
-    it("stops at a period's last page, and still asks an empty period once", async () => {
+    it('gives the pages of short and empty periods to the others; the oldest is never asked when the total says it is empty', async () => {
       const list = listening([...shares(2.5, 2, 1.25), 450, 0]);
       const { impl, asked } = route(list);
       const { outcome, progress } = await read(impl);
+      const share = periodPages([4000, 3200, 2000, 450, 0], LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE);
+      expect(share).toEqual([14, 13, 10, 3, 0]);
       expect(asked).toEqual([
         { page: 1 },
-        ...pages(1, K).map((page) => ({ page, period: 0 })),
-        ...pages(1, K).map((page) => ({ page, period: 1 })),
-        ...pages(1, K).map((page) => ({ page, period: 2 })),
-        ...pages(1, 3).map((page) => ({ page, period: 3 })),
-        { page: 1, period: 4 },
+        ...pages(0, 3).map((period) => ({ page: 1, period })),
+        ...pages(0, 3).flatMap((period) => pages(2, share[period]!).map((page) => ({ page, period }))),
       ]);
       expect(kept(outcome)).toEqual(lensKeeps(list));
-      expect(kept(outcome)).toHaveLength(EACH * 3 + 450);
-      // The plan shrinks as short periods show themselves; it ends at its own total.
+      // Whole pages: period 3's three pages hold its 450.
+      expect(kept(outcome)).toHaveLength(14 * 200 + 13 * 200 + 2000 + 450);
       expect(progress[0]).toBe(`1/${ALL}`);
-      expect(progress.at(-1)).toBe(`${1 + 3 * K + 3 + 1}/${1 + 3 * K + 3 + 1}`);
+      expect(progress.at(-1)).toBe(`${ALL}/${ALL}`);
+    });
+
+    it('reads six months of 11,000 scrobbles as nearly the whole cap, not a share of five periods', async () => {
+      // Periods 0 and 1 full, period 2 half: the last 182 days of the year.
+      const list = listening([4400, 4400, 2200, 0, 0]);
+      const { impl, asked } = route(list);
+      const { outcome, progress } = await read(impl);
+      expect(asked).toHaveLength(LASTFM_MAX_REQUESTS_PER_IMPORT);
+      // Only period 3's size question is spent on nothing; period 4's size is the total less the others.
+      expect(asked.filter((a) => a.period === 3)).toEqual([{ page: 1, period: 3 }]);
+      expect(asked.filter((a) => a.period === 4)).toEqual([]);
+      expect(kept(outcome)).toEqual(lensKeeps(list));
+      expect(kept(outcome).length).toBeGreaterThanOrEqual(7_500);
+      expect(kept(outcome).length).toBe((LASTFM_MAX_PAGES - 1) * LASTFM_PAGE_SIZE);
+      expect(progress.at(-1)).toBe(`${ALL}/${ALL}`);
+    });
+
+    it('an oldest period larger than the total said: read no more pages than planned, fewer where it has fewer', async () => {
+      expect(periodPages([0, 0, 0, 0, 9_000], LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE)).toEqual([
+        0,
+        0,
+        0,
+        0,
+        LASTFM_MAX_PAGES - 4,
+      ]);
+      expect(periodPages([100, 100, 100, 100, 100], LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE)).toEqual([
+        1, 1, 1, 1, 1,
+      ]);
+      expect(periodPages([5_000, 5_000, 5_000, 5_000, 5_000], LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE)).toEqual(
+        Array.from({ length: LASTFM_SAMPLE_PERIODS }, () => K),
+      );
     });
 
     it('keeps a scrobble given with two periods once, in the newer', async () => {
@@ -219,7 +261,8 @@ describe('fetchScrobbles', () => {
       });
       expect(outcome).toEqual({ ok: false, error: 'cancelled' });
       expect(asked).toHaveLength(1 + K);
-      expect(asked.at(-1)).toEqual({ page: K, period: 0 });
+      // The year's page, four size questions, then period 0's pages from its second.
+      expect(asked.at(-1)).toEqual({ page: K - 3, period: 0 });
     });
   });
 

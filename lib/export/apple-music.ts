@@ -1,22 +1,30 @@
 import { CsvStream } from './csv-stream';
 import type { RowCounters } from './history-rows';
 import { packFlags, REASON, SOURCE, NO_UTC_OFFSET } from './play-codes';
+import { provenPlayMs } from './youtube-music';
 import type { PlayTableBuilder } from './play-table';
 import { parseUtcTimestamp } from './parse-time';
 
 /**
- * Apple Music (Apple Media Services export, privacy.apple.com). Two CSV files matter:
+ * Apple Music (Apple Media Services export, privacy.apple.com). Three CSV files matter:
  *  - `Apple Music Play Activity.csv`: one row per player event (~145 columns). PLAY_END rows are listens,
  *    but one listen can be several rows (segments split by pauses and scrubbing), so consecutive segments of
- *    the same song are joined. Some vintages name the artist (`Artist Name`), many do not.
+ *    the same song are joined. Two generations of columns: exports until about 2020 name the song
+ *    `Content Name` and the artist `Artist Name`, often leave `Play Duration Milliseconds` empty and may have
+ *    no `Event Type`; later ones name the song `Song Name`, add `Album Name` and drop the artist.
  *  - `Apple Music - Play History Daily Tracks.csv`: per day and song, `Track Description` "Artist - Title":
  *    where Play Activity has no artist, it comes from here (same title, same UTC day or one either side,
  *    because Apple's day is local and the event time is UTC).
+ *  - `Apple Music - Track Play History.csv`: one row per play, `Track Name` "Artist - Title", `Last Played
+ *    Date` in epoch milliseconds and `Is User Initiated`; no duration, end reason or device. Some exports
+ *    hold only this file: then it is the history (source `appleHistory`), read like YouTube Music's (a song
+ *    followed by the next within 30 seconds was skipped, the others count as full plays). Beside a Play
+ *    Activity it only names artists, as Daily Tracks does.
  * Files are recognised by their header row, never by their names. Text is fed chunk by chunk, so a 150 MB
  * file is never one string; finished listens wait in compact columns until every file is read, because the
  * artist of a Play Activity row may be in a Daily Tracks file read later.
  */
-export type AppleCsvKind = 'play-activity' | 'daily-tracks' | 'other';
+export type AppleCsvKind = 'play-activity' | 'daily-tracks' | 'track-history' | 'other';
 
 const DAY_MS = 86_400_000;
 /** Segments of one listen: same song, and the next starts within this long after the previous ended. */
@@ -46,9 +54,13 @@ export function appleReasonCode(value: string): number {
 /** Kind of an Apple CSV from its header row. */
 export function appleCsvKind(header: readonly string[]): AppleCsvKind {
   const has = (name: string) => header.includes(name);
-  if (has('Song Name') && (has('Event End Timestamp') || has('Event Start Timestamp')))
+  if (
+    (has('Song Name') || has('Content Name')) &&
+    (has('Event End Timestamp') || has('Event Start Timestamp'))
+  )
     return 'play-activity';
   if (has('Track Description') && has('Date Played')) return 'daily-tracks';
+  if (has('Track Name') && has('Last Played Date')) return 'track-history';
   return 'other';
 }
 
@@ -67,6 +79,38 @@ function dayOf(datePlayed: string): number {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(datePlayed.trim());
   if (!m) return NaN;
   return Math.floor(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+}
+
+/** "1514764800000" (epoch ms; some files write seconds) or an ISO timestamp -> epoch ms, or NaN. */
+export function epochOrTimestamp(text: string): number {
+  const t = text.trim();
+  if (/^\d{9,13}$/.test(t)) {
+    const n = Number(t);
+    return t.length <= 10 ? n * 1000 : n;
+  }
+  return parseUtcTimestamp(t);
+}
+
+/**
+ * Milliseconds played of one Play Activity row: `Play Duration Milliseconds`, else (older exports often
+ * leave it empty) the positions played through, else the event's own span, never more than the media.
+ */
+export function activityPlayMs(get: (name: string) => string, start: number, end: number): number {
+  const media = numberOr(get('Media Duration In Milliseconds'), Infinity);
+  const played = numberOr(get('Play Duration Milliseconds'), NaN);
+  if (played === played) return Math.max(0, played);
+  const from = numberOr(get('Start Position In Milliseconds'), NaN);
+  const to = numberOr(get('End Position In Milliseconds'), NaN);
+  if (from === from && to === to && to >= from) return Math.min(to - from, media);
+  if (start === start && end === end && end >= start) return Math.min(end - start, media);
+  return 0;
+}
+
+/** "Artist - Title" (Daily Tracks, Track Play History) split at the first " - "; no artist without one. */
+export function splitDescription(description: string): { artist: string; title: string } {
+  const cut = description.indexOf(' - ');
+  if (cut <= 0) return { artist: '', title: description.trim() };
+  return { artist: description.slice(0, cut).trim(), title: description.slice(cut + 3).trim() };
 }
 
 /** A platform string that platformFamily() classifies ("iPhone", "Mac", "HomePod", "CarPlay", "Windows"). */
@@ -104,11 +148,14 @@ export class AppleMusicCollector {
   private readonly listens: PendingListen[] = [];
   /** title -> (UTC day -> artist) from Daily Tracks. */
   private readonly artistsByTitle = new Map<string, Map<number, string>>();
+  /** Track Play History rows: the history itself when no Play Activity was read. */
+  private readonly historyPlays: { start: number; artist: string; title: string }[] = [];
   /** The listen being assembled from segments. */
   private open: PendingListen | undefined;
   private openEndReason = '';
   hadPlayActivity = false;
   hadDailyTracks = false;
+  hadTrackHistory = false;
 
   constructor(private readonly counters: RowCounters) {}
 
@@ -122,6 +169,7 @@ export class AppleMusicCollector {
         kind = appleCsvKind([...index.keys()]);
         if (kind === 'play-activity') this.hadPlayActivity = true;
         if (kind === 'daily-tracks') this.hadDailyTracks = true;
+        if (kind === 'track-history') this.hadTrackHistory = true;
         return;
       }
       const get = (name: string): string => {
@@ -130,6 +178,7 @@ export class AppleMusicCollector {
       };
       if (kind === 'play-activity') this.addActivityRow(get, index.has('Artist Name'));
       else if (kind === 'daily-tracks') this.addDailyRow(get);
+      else if (kind === 'track-history') this.addHistoryRow(get);
     });
     return {
       push: (text) => csv.push(text),
@@ -144,7 +193,7 @@ export class AppleMusicCollector {
   private addActivityRow(get: (name: string) => string, hasArtistColumn: boolean): void {
     const type = get('Event Type');
     if (type !== '' && type !== 'PLAY_END') return; // PLAY_START, LYRIC_DISPLAY, … are not listens
-    const title = get('Song Name');
+    const title = get('Song Name') || get('Content Name');
     if (title.trim() === '') {
       this.counters.invalidRows++;
       return;
@@ -153,9 +202,9 @@ export class AppleMusicCollector {
       this.counters.videoRows++;
       return;
     }
-    const ms = Math.max(0, numberOr(get('Play Duration Milliseconds'), 0));
     const start = parseUtcTimestamp(get('Event Start Timestamp'));
     let end = parseUtcTimestamp(get('Event End Timestamp'));
+    const ms = activityPlayMs(get, start, end);
     if (end !== end && start === start) end = start + ms;
     if (end !== end) {
       this.counters.invalidRows++;
@@ -204,15 +253,27 @@ export class AppleMusicCollector {
   }
 
   private addDailyRow(get: (name: string) => string): void {
-    const description = get('Track Description');
-    const cut = description.indexOf(' - ');
-    const day = dayOf(get('Date Played'));
-    if (cut <= 0 || day !== day) return;
-    const artist = description.slice(0, cut).trim();
-    const title = normaliseTitle(description.slice(cut + 3));
-    let days = this.artistsByTitle.get(title);
-    if (!days) this.artistsByTitle.set(title, (days = new Map()));
+    const { artist, title } = splitDescription(get('Track Description'));
+    this.learnArtist(artist, title, dayOf(get('Date Played')));
+  }
+
+  private learnArtist(artist: string, title: string, day: number): void {
+    if (artist === '' || title === '' || day !== day) return;
+    const key = normaliseTitle(title);
+    let days = this.artistsByTitle.get(key);
+    if (!days) this.artistsByTitle.set(key, (days = new Map()));
     days.set(day, artist);
+  }
+
+  private addHistoryRow(get: (name: string) => string): void {
+    const { artist, title } = splitDescription(get('Track Name'));
+    const start = epochOrTimestamp(get('Last Played Date'));
+    if (title === '' || start !== start) {
+      this.counters.invalidRows++;
+      return;
+    }
+    this.historyPlays.push({ start, artist, title });
+    this.learnArtist(artist, title, Math.floor(start / DAY_MS));
   }
 
   /** The artist of a listen without one: Daily Tracks on the same UTC day, one either side, else any day. */
@@ -230,6 +291,9 @@ export class AppleMusicCollector {
   /** Moves every listen into the play table (call once, after every file is read). */
   flush(table: PlayTableBuilder, maxMs: number): number {
     this.closeOpen();
+    // Play Activity is the richer record of the same plays: Track Play History stands in only without it.
+    if (this.listens.length === 0) return this.flushHistory(table);
+    this.historyPlays.length = 0;
     for (const l of this.listens)
       table.add(
         l.end,
@@ -247,6 +311,18 @@ export class AppleMusicCollector {
       );
     const n = this.listens.length;
     this.listens.length = 0;
+    return n;
+  }
+
+  /** Track Play History as the history: time order, a play's length proven only by the next one's start. */
+  private flushHistory(table: PlayTableBuilder): number {
+    const plays = this.historyPlays.sort((a, b) => a.start - b.start);
+    plays.forEach((p, k) => {
+      const ms = provenPlayMs(p.start, plays[k + 1]?.start);
+      table.add(p.start + ms, ms, p.artist, p.title, null, null, null, 0, 0, 0, SOURCE.appleHistory);
+    });
+    const n = plays.length;
+    plays.length = 0;
     return n;
   }
 }

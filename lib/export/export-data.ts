@@ -47,12 +47,14 @@ export interface ExportSummary {
 }
 
 /** The data source of a whole import (a Spotify import with any extended rows is 'spotify-extended'). */
-export type DataSource = 'spotify-account' | 'spotify-extended' | 'apple-music' | 'youtube-music' | 'lastfm';
+export type DataSource =
+  'spotify-account' | 'spotify-extended' | 'apple-music' | 'apple-track-history' | 'youtube-music' | 'lastfm';
 
 export const DATA_SOURCES: readonly DataSource[] = [
   'spotify-account',
   'spotify-extended',
   'apple-music',
+  'apple-track-history',
   'youtube-music',
   'lastfm',
 ];

@@ -1,3 +1,4 @@
+import type { ExportService, Recognised } from './export-service';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from './minimum-data';
 
 const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;
@@ -70,13 +71,103 @@ export function isExportErrorCode(value: unknown): value is ExportErrorCode {
   return typeof value === 'string' && (EXPORT_ERROR_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * What each other service's refusals say: its name, the files a history needs, and where to get them. The
+ * Spotify words are EXPORT_ERROR_MESSAGES themselves; a file no service claims keeps those too (they name
+ * every service where it matters: NOT_AN_EXPORT).
+ */
+interface ServiceWords {
+  readonly name: string;
+  readonly needs: string;
+  readonly next: string;
+  /** The next step when the history read is too thin. */
+  readonly more: string;
+}
+
+const SERVICE_WORDS: Readonly<Record<Exclude<ExportService, 'spotify'>, ServiceWords>> = {
+  apple: {
+    name: 'Apple Music',
+    needs:
+      '“Apple Music Play Activity.csv” or “Apple Music - Track Play History.csv”, in the Apple Music Activity folder of Apple’s zip',
+    next: 'On privacy.apple.com, choose Request a copy of your data → Apple Media Services information, then drop the whole zip Apple sends you (or one of those files) here',
+    more: 'Apple’s export already holds your whole history: listen a while longer and request a new copy on privacy.apple.com, or answer the one-minute listening quiz instead',
+  },
+  youtube: {
+    name: 'YouTube Music',
+    needs: 'watch-history.json with YouTube Music songs in it',
+    next: 'On takeout.google.com, choose YouTube and YouTube Music, set History to JSON under Multiple formats, export, then drop watch-history.json (or the Takeout zip) here',
+    more: 'Takeout already holds your whole history: listen a while longer and export it again, or answer the one-minute listening quiz instead',
+  },
+  lastfm: {
+    name: 'Last.fm',
+    needs: 'a Last.fm scrobble history',
+    next: 'Type your Last.fm username in the Last.fm box instead: we read your scrobbles from Last.fm directly',
+    more: 'Keep scrobbling and come back, or answer the one-minute listening quiz instead',
+  },
+};
+
+function problemOf(code: ExportErrorCode): string {
+  switch (code) {
+    case 'EMPTY_OR_TRUNCATED':
+      return 'the play history in them is empty or cut off, which usually means the download did not finish';
+    case 'ONLY_PODCASTS':
+      return 'they hold only videos, podcasts or audiobooks, and we need your music';
+    case 'ZIP_DAMAGED':
+      return 'the zip looks damaged or incomplete';
+    case 'ZIP_UNSUPPORTED':
+      return 'the zip is password-protected or packed in a way the browser cannot open';
+    case 'FILE_TOO_LARGE':
+      return 'one is far larger than any such file should be, so we did not read it';
+    default:
+      return 'no play history we can read';
+  }
+}
+
+/**
+ * The refusal for files of `recognised`'s service: what we recognised (the service and a file we found),
+ * what is missing, and the next step, never naming another service. Spotify's and unclaimed files keep
+ * EXPORT_ERROR_MESSAGES. Codes about the whole selection (no files, too many, unsafe zips, a stall) never
+ * depend on the service.
+ */
+export function refusalFor(code: ExportErrorCode, recognised: Recognised | undefined): ExportError {
+  if (!recognised || recognised.service === 'spotify') return new ExportError(code);
+  if (code === 'NOT_ENOUGH_MUSIC') return notEnoughMusicError(0, 0, recognised.service);
+  const perService: readonly ExportErrorCode[] = [
+    'NOT_AN_EXPORT',
+    'NO_HISTORY',
+    'EMPTY_OR_TRUNCATED',
+    'ONLY_PODCASTS',
+    'ZIP_DAMAGED',
+    'ZIP_UNSUPPORTED',
+    'FILE_TOO_LARGE',
+    'TECHNICAL_LOG',
+  ];
+  if (!perService.includes(code)) return new ExportError(code);
+  const w = SERVICE_WORDS[recognised.service];
+  return new ExportError(
+    code,
+    `${w.name} files, but ${problemOf(code)}: we found “${recognised.file}”, and we need ${w.needs}. ${w.next}.`,
+  );
+}
+
 /** The minimum-data failure with the visitor's own numbers, so they can see how far off they are. */
-export function notEnoughMusicError(qualifyingPlays: number, days: number): ExportError {
+export function notEnoughMusicError(
+  qualifyingPlays: number,
+  days: number,
+  service: ExportService = 'spotify',
+): ExportError {
   const plays = qualifyingPlays === 1 ? '1 song' : `${qualifyingPlays.toLocaleString('en-US')} songs`;
   const span = days === 1 ? '1 day' : `${days} days`;
+  const found = `we found ${plays} played for ${QUALIFYING_SECONDS} seconds or more, across ${span}, and need at least ${MIN_QUALIFYING_PLAYS} songs across at least ${MIN_DAYS} days`;
+  if (service === 'spotify')
+    return new ExportError(
+      'NOT_ENOUGH_MUSIC',
+      `There is not enough music in this export yet: ${found}. For your whole listening history, ${REQUEST}.`,
+    );
+  const w = SERVICE_WORDS[service];
   return new ExportError(
     'NOT_ENOUGH_MUSIC',
-    `There is not enough music in this export yet: we found ${plays} played for ${QUALIFYING_SECONDS} seconds or more, across ${span}, and need at least ${MIN_QUALIFYING_PLAYS} songs across at least ${MIN_DAYS} days. For your whole listening history, ${REQUEST}.`,
+    `There is not enough music in this ${w.name} history yet: ${found} in one year. ${w.more}.`,
   );
 }
 

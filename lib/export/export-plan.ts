@@ -1,5 +1,6 @@
 import type { SkipReason, SkippedFile } from './export-data';
 import { ExportError } from './export-error';
+import { recognisedPath, type Recognised } from './export-service';
 import { RandomAccess, sourceFromBytes, toExportSource, type ExportInput } from './export-source';
 import {
   baseName,
@@ -43,6 +44,8 @@ export interface Findings {
   tooLarge: boolean;
   /** Google Takeout's HTML watch history: YouTube Music, but in the form we cannot read. */
   youtubeHtml: boolean;
+  /** The first file whose name says which service it comes from (a refusal names it). */
+  recognised?: Recognised;
 }
 
 export function noFindings(): Findings {
@@ -102,9 +105,13 @@ export async function planExport(inputs: readonly ExportInput[], limits: ExportL
   let declaredTotal = 0;
   let nested = false;
 
+  const recognise = (path: string) => {
+    findings.recognised ??= recognisedPath(path);
+  };
   for (const input of inputs) {
     const source = toExportSource(input);
     const file = new RandomAccess(source);
+    recognise(source.name);
     if (isTechnicalLogPath(source.name)) findings.technicalLog = true;
     if (isAccountDataName(source.name)) findings.accountData = true;
     if (source.size === 0) {
@@ -160,6 +167,7 @@ export async function planExport(inputs: readonly ExportInput[], limits: ExportL
       // Entry names are only ever used as labels: nothing is written anywhere, so "../" is harmless.
       const path = entry.name;
       if (isZipBookkeeping(path)) continue;
+      recognise(path);
       if (isAccountDataName(path)) findings.accountData = true;
       if (isTechnicalLogPath(path)) {
         skip(path, 'technical-log');

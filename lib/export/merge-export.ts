@@ -1,7 +1,8 @@
 import { AuxiliaryCollector } from './auxiliary';
 import type { DataSource, ExportData, ExportSummary, SkipReason, SkippedFile } from './export-data';
-import { ExportError, notEnoughMusicError, type ExportErrorCode } from './export-error';
+import { ExportError, refusalFor, type ExportErrorCode } from './export-error';
 import type { ExportPlan, Findings } from './export-plan';
+import { baseName } from './file-names';
 import type { NeededYearsSummary } from './needed-years';
 import { emptyRowCounters, type RowCounters } from './history-rows';
 import type { ExportLimits } from './limits';
@@ -160,6 +161,9 @@ export class ExportMerger {
     if (o.extendedPackage) this.packages.extended = true;
     if (o.brokenHistory) this.findings.brokenHistory = true;
     if (o.accountData) this.findings.accountData = true;
+    // A Spotify file recognised by its keys, where its name said nothing.
+    if (o.accountPackage || o.extendedPackage || o.accountData)
+      this.findings.recognised ??= { service: 'spotify', file: baseName(path) };
     addCounters(this.rows, o.rows);
     if (o.table) this.appendTable(o.table, part, o.index);
     const aux = o.auxiliary;
@@ -180,18 +184,17 @@ function addCounters(into: RowCounters, add: RowCounters): void {
 
 /** The source with the most plays names the import; Spotify with any extended rows is 'spotify-extended'. */
 export function dataSourceOf(sources: Uint8Array): DataSource {
-  const counts = [0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < sources.length; i++) counts[sources[i] ?? 0] = (counts[sources[i] ?? 0] ?? 0) + 1;
   const spotify = (counts[SOURCE.account] ?? 0) + (counts[SOURCE.extended] ?? 0);
-  const best = Math.max(
-    spotify,
-    counts[SOURCE.apple] ?? 0,
-    counts[SOURCE.youtube] ?? 0,
-    counts[SOURCE.lastfm] ?? 0,
-  );
+  const apple = counts[SOURCE.apple] ?? 0;
+  const appleHistory = counts[SOURCE.appleHistory] ?? 0;
+  const youtube = counts[SOURCE.youtube] ?? 0;
+  const best = Math.max(spotify, apple, appleHistory, youtube, counts[SOURCE.lastfm] ?? 0);
   if (best === spotify) return (counts[SOURCE.extended] ?? 0) > 0 ? 'spotify-extended' : 'spotify-account';
-  if (best === counts[SOURCE.apple]) return 'apple-music';
-  if (best === counts[SOURCE.youtube]) return 'youtube-music';
+  if (best === apple) return 'apple-music';
+  if (best === appleHistory) return 'apple-track-history';
+  if (best === youtube) return 'youtube-music';
   return 'lastfm';
 }
 
@@ -218,5 +221,5 @@ function explainNoMusic(summary: ExportSummary, f: Findings): ExportError {
                   : f.accountData
                     ? 'NO_HISTORY'
                     : 'NOT_AN_EXPORT';
-  return code === 'NOT_ENOUGH_MUSIC' ? notEnoughMusicError(0, 0) : new ExportError(code);
+  return refusalFor(code, f.recognised);
 }

@@ -58,12 +58,13 @@ export function packFlags(shuffle: unknown, skipped: unknown, offline: unknown):
 /**
  * Where a play came from. Spotify account rows carry only time, artist, track and ms; extended rows carry
  * everything; Apple Music rows carry durations, end reasons, devices and offline but no shuffle or country;
- * YouTube Music and Last.fm rows carry only a time, an artist and a title (their `ms` is ASSUMED_PLAY_MS).
+ * YouTube Music, Last.fm and Apple's Track Play History rows carry only a time, an artist and a title (their
+ * `ms` is ASSUMED_PLAY_MS, or the gap to the next play where that proves a skip).
  */
-export const SOURCE = { account: 0, extended: 1, apple: 2, youtube: 3, lastfm: 4 } as const;
+export const SOURCE = { account: 0, extended: 1, apple: 2, youtube: 3, lastfm: 4, appleHistory: 5 } as const;
 
 /**
- * YouTube Music (Takeout) and Last.fm record no play duration. Their plays get this `ms` only so that every
+ * YouTube Music (Takeout), Last.fm and Apple's Track Play History record no play duration. Their plays get this `ms` only so that every
  * listen counts as a full play and its start time (`end - ms`) is the real start; it is an assumption, not a
  * measurement, and the scorer leaves out the features that need real durations for these sources.
  */

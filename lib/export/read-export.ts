@@ -222,7 +222,8 @@ async function readPart(
     const table = new PlayTableBuilder(names);
     apple.flush(table, limits.maxPlayMs);
     sink.tail({
-      hadPlayActivity: apple.hadPlayActivity,
+      // Either Apple history file counts as a history file read (Track Play History alone is one).
+      hadPlayActivity: apple.hadPlayActivity || apple.hadTrackHistory,
       rows,
       ...(table.count > 0 ? { table: table.toChunk() } : {}),
     });

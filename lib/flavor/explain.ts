@@ -71,3 +71,23 @@ export function numberRows(n: ListeningNumbers): { label: string; value: string 
     { label: 'From', value: `${formatDate(n.firstDate)} to ${formatDate(n.lastDate)}` },
   ];
 }
+
+const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function monthOf(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : month.format(date);
+}
+
+/**
+ * Which months were read: "Your listening from March 2017 to February 2018" (the newest year that holds
+ * enough music, lib/scoring/reading-year.ts). Last.fm's API gives only the last 12 months, and it says so.
+ */
+export function readingMonths(n: Pick<ListeningNumbers, 'firstDate' | 'lastDate' | 'lastfm'>): string {
+  const from = monthOf(n.firstDate);
+  const to = monthOf(n.lastDate);
+  const span = from === to ? `Your listening in ${from}` : `Your listening from ${from} to ${to}`;
+  return n.lastfm
+    ? `${span}: Last.fm lets us read only your last 12 months of scrobbles.`
+    : `${span}: the newest 12 months of your history with enough music to read.`;
+}

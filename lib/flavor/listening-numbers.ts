@@ -17,6 +17,8 @@ export interface ListeningNumbers {
   /** UTC dates (YYYY-MM-DD) of the first and the last counted play. */
   firstDate: string;
   lastDate: string;
+  /** Read through Last.fm's API, which gives only the last 12 months (the why view says so). */
+  lastfm?: true;
 }
 
 const COUNTS = ['plays', 'hours', 'days', 'artists', 'tracks'] as const;
@@ -41,5 +43,6 @@ export function readListeningNumbers(value: unknown): ListeningNumbers | undefin
     tracks: value.tracks as number,
     firstDate,
     lastDate,
+    ...(value.lastfm === true ? { lastfm: true as const } : {}),
   };
 }

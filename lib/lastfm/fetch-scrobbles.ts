@@ -3,16 +3,17 @@ import { LASTFM_CLIENT_MAX_RETRY_AFTER_S, LASTFM_CLIENT_WAIT_BUDGET_MS } from '.
 import {
   isLastfmAnswer,
   LASTFM_MAX_PAGES,
+  LASTFM_MAX_REQUESTS_PER_IMPORT,
   LASTFM_MAX_SCROBBLES,
   LASTFM_MIN_REQUEST_INTERVAL_MS,
   LASTFM_MIN_SCROBBLES,
-  LASTFM_PERIOD_PAGES,
+  LASTFM_PAGE_SIZE,
   type LastfmAnswer,
   type LastfmFailure,
   type LastfmPage,
   type LastfmRefusal,
 } from './recent-tracks';
-import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
+import { LASTFM_SAMPLE_PERIODS, periodPages } from './sampling';
 
 /**
  * The widget's side of the Last.fm path: pages through our own route (`/api/lastfm/recent`, same origin;
@@ -22,10 +23,10 @@ import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
  *
  * The first page of the whole window tells how many scrobbles the year holds. Up to the cap
  * (LASTFM_MAX_SCROBBLES), the rest of the window's pages follow. Over it, the newest scrobbles alone would be
- * only the visitor's last months, so the year is read as the newest perPeriod(cap) scrobbles of each of
- * LASTFM_SAMPLE_PERIODS periods (sampling.ts; the calibration's Last.fm lens keeps the same ones), newest
- * period first, LASTFM_PERIOD_PAGES pages each or fewer where a period has fewer; the first page's
- * scrobbles are dropped (period 0 is read in full). At most 1 + LASTFM_MAX_PAGES requests either way.
+ * only the visitor's last months, so the year is read as the newest pages of each of LASTFM_SAMPLE_PERIODS
+ * periods (sampling.ts; the calibration's Last.fm lens keeps the same ones), the cap's pages shared among
+ * the periods that have scrobbles (readPeriods); the first page's scrobbles are dropped (period 0 is read
+ * from its own first page). At most 1 + LASTFM_MAX_PAGES requests either way.
  *
  * When many visitors read Last.fm at once, the route answers 429 with Retry-After and the visitor's place
  * (a ticket that keeps the turn): this waits that long by itself, says so through `onWait`, and asks again
@@ -199,22 +200,40 @@ async function readWindow(run: Import, first: LastfmPage, kept: Kept): Promise<F
   return undefined;
 }
 
-/** A year over the cap: each period's newest perPeriod(cap) scrobbles, newest period first. */
-async function readPeriods(run: Import, kept: Kept): Promise<Failure | undefined> {
-  const each = perPeriod(LASTFM_MAX_SCROBBLES);
-  run.planned = 1 + LASTFM_SAMPLE_PERIODS * LASTFM_PERIOD_PAGES;
+/**
+ * A year over the cap, in periods (sampling.ts): first each period but the oldest, newest first, tells its
+ * size on its first page (kept); the oldest's size is the year's total less theirs. Then periodPages shares
+ * the cap's pages among the periods that have scrobbles, and each period's further pages follow, newest
+ * period first. At most LASTFM_MAX_PAGES period requests in all, as before.
+ */
+async function readPeriods(run: Import, yearTotal: number, kept: Kept): Promise<Failure | undefined> {
+  const last = LASTFM_SAMPLE_PERIODS - 1;
+  run.planned = LASTFM_MAX_REQUESTS_PER_IMPORT;
   progress(run);
-  for (let period = 0; period < LASTFM_SAMPLE_PERIODS; period++) {
-    let room = each;
-    let pages = LASTFM_PERIOD_PAGES;
-    for (let page = 1; page <= pages && room > 0; page++) {
+  const sizes: number[] = [];
+  for (let period = 0; period < last; period++) {
+    const body = await fetchPage(run, 1, period);
+    if (!body.ok) return body;
+    kept.add(body.scrobbles);
+    sizes.push(body.total);
+    progress(run);
+  }
+  sizes.push(Math.max(0, yearTotal - sizes.reduce((sum, n) => sum + n, 0)));
+  const pages = periodPages(sizes, LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE);
+  const further = pages.reduce((sum, n, k) => sum + (k < last ? Math.max(0, n - 1) : n), 0);
+  run.planned = run.done + further;
+  for (let period = 0; period <= last; period++) {
+    let upTo = Math.min(pages[period] ?? 0, LASTFM_MAX_PAGES);
+    for (let page = period < last ? 2 : 1; page <= upTo; page++) {
       const body = await fetchPage(run, page, period);
       if (!body.ok) return body;
-      if (page === 1) {
-        pages = Math.min(Math.max(1, body.totalPages), LASTFM_PERIOD_PAGES);
-        run.planned -= LASTFM_PERIOD_PAGES - pages;
+      if (period === last && page === 1) {
+        // The oldest period's size was an estimate: its first page tells the truth.
+        const real = Math.min(upTo, Math.max(1, body.totalPages));
+        run.planned -= upTo - real;
+        upTo = real;
       }
-      room -= kept.add(body.scrobbles, room);
+      kept.add(body.scrobbles);
       progress(run);
     }
   }
@@ -236,8 +255,12 @@ export async function fetchScrobbles(user: string, options: FetchOptions): Promi
   if (first.total < LASTFM_MIN_SCROBBLES) return { ok: false, error: 'too-few' };
   const kept = new Kept();
   const failed =
-    first.total <= LASTFM_MAX_SCROBBLES ? await readWindow(run, first, kept) : await readPeriods(run, kept);
+    first.total <= LASTFM_MAX_SCROBBLES
+      ? await readWindow(run, first, kept)
+      : await readPeriods(run, first.total, kept);
   if (failed) return failed;
   if (options.signal.aborted) return { ok: false, error: 'cancelled' };
-  return { ok: true, file: { lastfm_user: user, scrobbles: kept.scrobbles } };
+  // Newest first, as Last.fm lists them (the periods' pages arrive size questions first).
+  const scrobbles = kept.scrobbles.sort((a, b) => b.uts - a.uts);
+  return { ok: true, file: { lastfm_user: user, scrobbles } };
 }

@@ -13,7 +13,7 @@ import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
  */
 export const LASTFM_PAGE_SIZE = 200;
 /**
- * The one cap on an import: the route refuses a page beyond it (beyond its fifth in a period), the widget
+ * The one cap on an import: the route refuses a page beyond it (of the year or of a period), the widget
  * reads no more pages, the crowd test checks that no request passes it, and the per-visitor page
  * allowance is counted from it (LASTFM_MAX_REQUESTS_PER_IMPORT). Keep it a multiple of the sample periods.
  * 40: measured on 95 real listeners through the calibration's Last.fm lens, sampled years of 8,000 scrobbles
@@ -24,15 +24,16 @@ export const LASTFM_MAX_PAGES = 40;
 /** The scrobbles an import keeps at most. */
 export const LASTFM_MAX_SCROBBLES = LASTFM_MAX_PAGES * LASTFM_PAGE_SIZE;
 /**
- * A year over the cap is read in LASTFM_SAMPLE_PERIODS periods of this many pages each: its newest
- * perPeriod(cap) scrobbles. With LASTFM_MAX_PAGES a multiple of the periods (a test holds it so), the
- * periods' pages add up to LASTFM_MAX_PAGES.
+ * A year over the cap is read in LASTFM_SAMPLE_PERIODS periods, each this many pages when every period is
+ * full (perPeriod(cap) scrobbles); periods with fewer give their pages to the others (sampling.ts
+ * periodPages). With LASTFM_MAX_PAGES a multiple of the periods (a test holds it so), the periods' pages
+ * add up to LASTFM_MAX_PAGES.
  */
 export const LASTFM_PERIOD_PAGES = Math.ceil(perPeriod(LASTFM_MAX_SCROBBLES) / LASTFM_PAGE_SIZE);
 /**
  * The requests one import makes at most, and what the per-visitor page allowance counts per import: the
  * whole window's first page (it tells the total), then either the rest of the window's pages or, over the
- * cap, every period's pages: 1 + LASTFM_MAX_PAGES.
+ * cap, the periods' pages (LASTFM_MAX_PAGES of them at most, however they are shared): 1 + LASTFM_MAX_PAGES.
  */
 export const LASTFM_MAX_REQUESTS_PER_IMPORT = 1 + LASTFM_SAMPLE_PERIODS * LASTFM_PERIOD_PAGES;
 export const LASTFM_WINDOW_DAYS = 365;

@@ -1,14 +1,16 @@
 import type { LastfmFile, LastfmScrobble } from '../export/lastfm-rows';
 import { QUALIFYING_MS } from '../export/minimum-data';
 import type { Plays } from '../export/plays';
-import { perPeriod, samplePeriods } from '../lastfm/sampling';
+import { LASTFM_PAGE_SIZE } from '../lastfm/recent-tracks';
+import { periodPages, samplePeriods } from '../lastfm/sampling';
 import { songOf, startOf, textFile, type Lens } from './lens';
 
 /**
  * Last.fm: a scrobble for every play of 30 seconds or more (Last.fm's own floor), with the start time, the
  * artist and the title; no duration, device or skip. The widget reads the last 12 months before "now" (here:
- * the latest play), newest first; a year over `cap` scrobbles is read as the newest part of each of five
- * periods (lib/lastfm/sampling.ts), exactly as the widget would receive it. `sampled: false` keeps only the
+ * the latest play), newest first; a year over `cap` scrobbles is read as the newest pages of each of five
+ * periods, the cap's pages shared among the periods that have scrobbles (lib/lastfm/sampling.ts
+ * periodPages), exactly as the widget would receive it. `sampled: false` keeps only the
  * newest `cap`, as the route did before, for comparison.
  */
 export const LASTFM_LENS_WINDOW_DAYS = 365;
@@ -29,10 +31,15 @@ export function lastfmScrobbles(plays: Plays, cap: number, sampled = true): Last
   // Last.fm lists scrobbles by their start, newest first; plays are in the order they ended.
   year.sort((a, b) => b.uts - a.uts);
   if (year.length <= cap || !sampled) return year.slice(0, cap);
-  const each = perPeriod(cap);
-  return samplePeriods(Math.floor(latest / 1000) + 1, LASTFM_LENS_WINDOW_DAYS).flatMap((p) =>
-    year.filter((s) => s.uts >= p.from && s.uts < p.to).slice(0, each),
+  const periods = samplePeriods(Math.floor(latest / 1000) + 1, LASTFM_LENS_WINDOW_DAYS).map((p) =>
+    year.filter((s) => s.uts >= p.from && s.uts < p.to),
   );
+  const pages = periodPages(
+    periods.map((p) => p.length),
+    Math.floor(cap / LASTFM_PAGE_SIZE),
+    LASTFM_PAGE_SIZE,
+  );
+  return periods.flatMap((p, k) => p.slice(0, (pages[k] ?? 0) * LASTFM_PAGE_SIZE));
 }
 
 /** The lens with the route's cap (pass LASTFM_MAX_PAGES × LASTFM_PAGE_SIZE, or another cap to study). */

@@ -5,8 +5,11 @@ import type { ListeningNumbers } from '../flavor/listening-numbers';
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Counts over the qualifying plays only, the same plays the traits were measured on. */
-export function listeningNumbers(listening: Listening): ListeningNumbers {
+/**
+ * Counts over the qualifying plays only, the same plays the traits were measured on. `lastfm`: the plays
+ * came through Last.fm's API, which reads only the last 12 months.
+ */
+export function listeningNumbers(listening: Listening, lastfm = false): ListeningNumbers {
   const { plays, qualifying } = listening;
   const artists = new Set<number>();
   const tracks = new Set<number>();
@@ -26,5 +29,6 @@ export function listeningNumbers(listening: Listening): ListeningNumbers {
     tracks: tracks.size,
     firstDate: isoDate(first),
     lastDate: isoDate(last),
+    ...(lastfm ? { lastfm: true as const } : {}),
   };
 }

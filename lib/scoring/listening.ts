@@ -1,15 +1,18 @@
 import type { AuxiliaryData } from '../export/auxiliary';
 import type { ExportData } from '../export/export-data';
 import { notEnoughMusicError } from '../export/export-error';
+import { serviceOfSource } from '../export/export-service';
 import { NO_UTC_OFFSET } from '../export/play-codes';
 import type { Plays } from '../export/plays';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
 import { DAY_MS, MINUTES_PER_DAY, weekdayOfDay, type LocalClock } from './local-time';
+import { chooseReadingYear } from './reading-year';
 
 /**
- * The analysis window: music plays of the last 365 days before the LATEST play in the export (never
- * "now", so the same files always give the same result), with the local start time of every qualifying
- * play (≥ 30 s) converted once. Earlier history stays available for "new to you" (O2).
+ * The analysis window: music plays of the newest 365 days that hold enough music to score (reading-year.ts),
+ * counted back from a play in the export (never "now", so the same files always give the same result): for
+ * nearly everyone the 365 days before the LATEST play. The local start time of every qualifying play (≥ 30 s)
+ * is converted once. Earlier history stays available for "new to you" (O2).
  */
 export interface Listening {
   readonly plays: Plays;
@@ -46,10 +49,16 @@ function firstIndexAfter(end: Float64Array, count: number, t: number): number {
 
 export function buildListening(data: ExportData, clock: LocalClock): Listening {
   const { plays } = data;
-  const windowEnd = plays.count > 0 ? (plays.end[plays.count - 1] ?? 0) : 0;
-  const windowStart = windowEnd - WINDOW_DAYS * DAY_MS;
+  const year = chooseReadingYear(plays.end, plays.count, (i) => (plays.ms[i] ?? 0) >= QUALIFYING_MS, {
+    windowDays: WINDOW_DAYS,
+    minPlays: MIN_QUALIFYING_PLAYS,
+    minDays: MIN_DAYS,
+  });
+  if (!year.ok)
+    throw notEnoughMusicError(year.bestPlays, Math.floor(year.bestDays), serviceOfSource(data.source));
+  const { windowStart, windowEnd } = year;
   const from = firstIndexAfter(plays.end, plays.count, windowStart);
-  const to = plays.count;
+  const to = firstIndexAfter(plays.end, plays.count, windowEnd);
 
   let n = 0;
   for (let i = from; i < to; i++) if ((plays.ms[i] ?? 0) >= QUALIFYING_MS) n++;
@@ -59,7 +68,8 @@ export function buildListening(data: ExportData, clock: LocalClock): Listening {
   const first = n > 0 ? (plays.end[qualifying[0] ?? 0] ?? 0) : 0;
   const last = n > 0 ? (plays.end[qualifying[n - 1] ?? 0] ?? 0) : 0;
   const days = (last - first) / DAY_MS;
-  if (n < MIN_QUALIFYING_PLAYS || days < MIN_DAYS) throw notEnoughMusicError(n, Math.floor(days));
+  if (n < MIN_QUALIFYING_PLAYS || days < MIN_DAYS)
+    throw notEnoughMusicError(n, Math.floor(days), serviceOfSource(data.source));
 
   const localMinute = new Float64Array(n);
   const localDay = new Int32Array(n);

@@ -260,5 +260,8 @@ export function scoreExport(data: ExportData, options: ScoreOptions): ExportRepo
   const clock = createLocalClock(options.timeZone);
   const listening = buildListening(data, clock);
   const measured = measureListening(listening, dataSourceOf(data), clock.timeZone);
-  return { ...scoreMeasured(measured, options.reference), numbers: listeningNumbers(listening) };
+  return {
+    ...scoreMeasured(measured, options.reference),
+    numbers: listeningNumbers(listening, data.source === 'lastfm'),
+  };
 }

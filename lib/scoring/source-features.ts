@@ -29,6 +29,9 @@ export const SOURCE_FEATURES: Readonly<Record<DataSourceId, ReadonlySet<FeatureI
   'spotify-extended': new Set([...EVERY_PLAY_FEATURE, 'O5', 'O6', 'C5', 'C6', 'C7', 'E2', 'E3', 'E5']),
   // Play events with durations, end reasons (skips), devices and offline flags; no searches or follows.
   'apple-music': new Set([...EVERY_PLAY_FEATURE, 'C6', 'C7', 'E2', 'E5']),
+  // Apple's Track Play History alone: one row per play with a time, artist and title, no duration, end
+  // reason or device; as with YouTube Music, a song followed by the next within 30 seconds was skipped.
+  'apple-track-history': new Set([...EVERY_PLAY_FEATURE, 'C6']),
   // Every song started, with a time, artist and title only: no durations or devices, but a song followed by
   // the next within 30 seconds was skipped (lib/export/youtube-music.ts), as in account data.
   'youtube-music': new Set([...EVERY_PLAY_FEATURE, 'C6']),
@@ -42,6 +45,7 @@ export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
   'spotify-account': 'Spotify’s account data',
   'spotify-extended': 'Spotify’s extended history',
   'apple-music': 'Apple Music’s export',
+  'apple-track-history': 'Apple Music’s Track Play History',
   'youtube-music': 'YouTube Music’s history',
   lastfm: 'Last.fm scrobbles',
   quiz: 'this quiz',

@@ -1,7 +1,8 @@
 import type { ExportData } from '../export/export-data';
 import { selectPlays } from '../export/select-plays';
-import { QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
+import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
 import { DAY_MS } from './local-time';
+import { chooseReadingYear } from './reading-year';
 
 /**
  * Two readings of one listener from disjoint parts of the same year, each read on its own as if it were
@@ -11,20 +12,24 @@ import { DAY_MS } from './local-time';
  */
 export type SplitKind = 'halves' | 'weeks';
 
-/** The analysis window's first and last qualifying play (UTC ms), as buildListening finds them. */
-function windowSpan(data: ExportData): { first: number; last: number } | undefined {
+/** The analysis window's first and last qualifying play and its end (UTC ms), as buildListening finds them. */
+function windowSpan(data: ExportData): { first: number; last: number; windowEnd: number } | undefined {
   const { plays } = data;
-  if (plays.count === 0) return undefined;
-  const from = (plays.end[plays.count - 1] ?? 0) - WINDOW_DAYS * DAY_MS;
+  const year = chooseReadingYear(plays.end, plays.count, (i) => (plays.ms[i] ?? 0) >= QUALIFYING_MS, {
+    windowDays: WINDOW_DAYS,
+    minPlays: MIN_QUALIFYING_PLAYS,
+    minDays: MIN_DAYS,
+  });
+  if (!year.ok) return undefined;
   let first = Infinity;
   let last = -Infinity;
   for (let i = 0; i < plays.count; i++) {
     const end = plays.end[i] ?? 0;
-    if (end <= from || (plays.ms[i] ?? 0) < QUALIFYING_MS) continue;
+    if (end <= year.windowStart || end > year.windowEnd || (plays.ms[i] ?? 0) < QUALIFYING_MS) continue;
     first = Math.min(first, end);
     last = Math.max(last, end);
   }
-  return first <= last ? { first, last } : undefined;
+  return first <= last ? { first, last, windowEnd: year.windowEnd } : undefined;
 }
 
 /** Weeks counted from a Monday (1970-01-05), so a week is Monday to Sunday in UTC. */
@@ -34,7 +39,7 @@ export function splitExport(data: ExportData, kind: SplitKind): [ExportData, Exp
   const span = windowSpan(data);
   if (!span) return undefined;
   const { plays } = data;
-  const inWindow = (i: number) => (plays.end[i] ?? 0) >= span.first;
+  const inWindow = (i: number) => (plays.end[i] ?? 0) >= span.first && (plays.end[i] ?? 0) <= span.windowEnd;
   const middle = (span.first + span.last) / 2;
   const sideOf =
     kind === 'halves'

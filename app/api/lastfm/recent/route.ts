@@ -3,7 +3,6 @@ import {
   isLastfmUsername,
   LASTFM_MAX_PAGES,
   LASTFM_PAGE_SIZE,
-  LASTFM_PERIOD_PAGES,
   parseRecentTracks,
   type LastfmAnswer,
 } from '@/lib/lastfm/recent-tracks';
@@ -98,7 +97,7 @@ export async function GET(request: Request): Promise<Response> {
     !isLastfmUsername(user) ||
     !Number.isInteger(page) ||
     page < 1 ||
-    page > (periodParam === null ? LASTFM_MAX_PAGES : LASTFM_PERIOD_PAGES) ||
+    page > LASTFM_MAX_PAGES ||
     (periodParam !== null && period === undefined) ||
     (ticket !== undefined && !isLastfmTicket(ticket))
   )
