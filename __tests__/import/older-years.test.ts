@@ -125,6 +125,19 @@ describe('a long history is read as the years the result reads', () => {
     expect(fast.summary.supersededAccountRows).toBe(full.summary.supersededAccountRows);
   });
 
+  it('a thin newest year: the year read moves back, and so do the years read', async () => {
+    // Ten years of extended history up to mid 2023, then a few plays in 2025 from an account download.
+    const history = [...extendedExportFiles(tenYears({ end: '2023-06-30T20:00:00Z', seed: 23 }), '')];
+    const account = [...accountExportFiles({ plays: 60, days: 20, end: '2025-05-30T20:00:00Z', seed: 24 })];
+    const inputs: FixtureFile[] = [...history, ...account];
+    const fast = await importExport(inputs, { timeZone: TIME_ZONE });
+    const full = await fullRead(inputs);
+    expectSameResult(fast, full);
+    expect(fast.summary.olderYears?.yearsRead.to).toBe(2025);
+    expect(fast.summary.olderYears?.yearsRead.from).toBeLessThanOrEqual(2022);
+    expect(fast.summary.olderYears?.filesNotNeeded).toBeGreaterThan(0);
+  });
+
   it('names that do not match their plays: every file is read', async () => {
     // The files' years shifted by five: the names cannot be trusted, so nothing may be left unread.
     const files = [...extendedExportFiles(tenYears({ seed: 9 }), '')].map((f) => ({

@@ -1,5 +1,6 @@
 import type { NamedYears } from './file-names';
 import { historyYears } from './file-names';
+import { QUALIFYING_MS } from './minimum-data';
 import { SOURCE } from './play-codes';
 import type { TableChunk } from './play-table';
 
@@ -11,9 +12,10 @@ import type { TableChunk } from './play-table';
  * The extended history names its years (`Streaming_History_Audio_2023-2024_3.json`). The plan reads every
  * file without years in its name (account data, legacy history, the account's other files) and the newest
  * two years of named files first (export-plan.ts orders them so); those hold the newest play. The older
- * named files ("deferred") wait until all of that is in. Then `keepFrom(newest play)`, the earliest play
- * end the result can read (the scorer's window and its look-back before it, given by the caller), decides:
- * a deferred file whose named years all end before it is not needed; the others are read, newest first.
+ * named files ("deferred") wait until all of that is in. Then `keepFrom`, given the qualifying plays read
+ * so far, says the earliest play end the result can read (the scorer's year and its look-back before it,
+ * given by the caller): a deferred file whose named years all end before it is not needed; the others are
+ * read, newest first. When `keepFrom` cannot tell (no year of these plays holds enough music), all are.
  *
  * The decision is made once every first-round file is in, never on timing, so a pool of any size leaves
  * the same files unread, and the same files give the same summary. Anything that could make a skipped
@@ -22,7 +24,12 @@ import type { TableChunk } from './play-table';
  *  - a read file whose plays fall outside the years its name gives (the names cannot be trusted);
  *  - plays of another service among those read (the service with the most plays names the import);
  *  - no extended play newer than every deferred file's years (the newest play might be among them).
+ *
+ * `keepFrom` sees each distinct (end, time played) once, and not the account rows an extended history
+ * supersedes (finalizePlays drops those): never more plays than the scorer will count.
  */
+export type KeepFrom = (qualifyingEnds: Float64Array) => number | undefined;
+
 export interface NeededYearsSummary {
   /** UTC years of the plays that were read. */
   readonly yearsRead: NamedYears;
@@ -49,15 +56,19 @@ export class NeededYears {
   private trusted = true;
   private otherService = false;
   private readYears: NamedYears | undefined;
+  /** Qualifying plays of the first round: end, time played, and whether an account row. */
+  private readonly ends: number[] = [];
+  private readonly mss: number[] = [];
+  private readonly accountRow: boolean[] = [];
   private readonly listeners: (() => void)[] = [];
 
   /**
-   * `paths`: the plan's tasks in reading order; `keepFrom(newestEnd)`: the earliest play end (UTC ms) the
-   * result reads when the newest play ends at `newestEnd`; none means every file is needed.
+   * `paths`: the plan's tasks in reading order; `keepFrom`: the earliest play end (UTC ms) the result
+   * reads, from the qualifying plays' ends; none means every file is needed.
    */
   constructor(
     paths: readonly string[],
-    private readonly keepFrom?: (newestEnd: number) => number,
+    private readonly keepFrom?: KeepFrom,
   ) {
     this.years = paths.map((p) => historyYears(p));
     const newestYear = this.years.reduce((y, n) => Math.max(y, n?.to ?? -Infinity), -Infinity);
@@ -126,9 +137,16 @@ export class NeededYears {
 
   private look(index: number, t: TableChunk): void {
     const named = this.years[index];
+    const collect = this.keepFrom !== undefined && !this.decidedFlag;
     for (let i = 0; i < t.count; i++) {
       const end = t.end[i] ?? 0;
       const source = t.source[i] ?? 0;
+      const ms = t.ms[i] ?? 0;
+      if (collect && ms >= QUALIFYING_MS) {
+        this.ends.push(end);
+        this.mss.push(ms);
+        this.accountRow.push(source === SOURCE.account);
+      }
       if (end > this.newest) this.newest = end;
       if (end < this.oldest) this.oldest = end;
       if (source === SOURCE.extended) {
@@ -139,13 +157,35 @@ export class NeededYears {
     }
   }
 
+  /** The first round's qualifying plays as the scorer will count them at most: ends, ascending. */
+  private qualifyingEnds(): Float64Array {
+    const order: number[] = [];
+    for (let i = 0; i < this.ends.length; i++)
+      if (!(this.accountRow[i] && (this.ends[i] ?? 0) <= this.newestExtended)) order.push(i);
+    const end = (i: number) => this.ends[i] ?? 0;
+    const ms = (i: number) => this.mss[i] ?? 0;
+    order.sort((a, b) => end(a) - end(b) || ms(a) - ms(b));
+    const out = new Float64Array(order.length);
+    let n = 0;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k] ?? 0;
+      const prev = order[k - 1];
+      if (k > 0 && prev !== undefined && end(prev) === end(i) && ms(prev) === ms(i)) continue;
+      out[n++] = end(i);
+    }
+    return out.subarray(0, n);
+  }
+
   private decide(stopped = false): void {
     if (this.decidedFlag) return;
     this.decidedFlag = true;
     if (!stopped && this.keepFrom && this.trusted && !this.otherService && this.deferred.size > 0) {
       const newestDeferredYear = Math.max(...[...this.deferred].map((i) => this.years[i]?.to ?? Infinity));
-      if (this.newestExtended >= yearStart(newestDeferredYear + 1) + SLACK_MS) {
-        const from = this.keepFrom(this.newest);
+      const from =
+        this.newestExtended >= yearStart(newestDeferredYear + 1) + SLACK_MS
+          ? this.keepFrom(this.qualifyingEnds())
+          : undefined;
+      if (from !== undefined) {
         for (const index of this.deferred) {
           const to = this.years[index]?.to;
           if (to !== undefined && yearStart(to + 1) + SLACK_MS <= from) this.notNeeded.add(index);
@@ -157,6 +197,7 @@ export class NeededYears {
         this.readYears = { from: first, to: new Date(this.newest).getUTCFullYear() };
       }
     }
+    this.ends.length = this.mss.length = this.accountRow.length = 0;
     for (const listener of this.listeners.splice(0)) listener();
     for (const wake of this.waiters.splice(0)) wake();
   }

@@ -6,7 +6,7 @@ import type { ExportInput, RandomAccess } from './export-source';
 import { emptyRowCounters } from './history-rows';
 import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
-import { NeededYears } from './needed-years';
+import { NeededYears, type KeepFrom } from './needed-years';
 import { PartsProgress } from './parts-progress';
 import { PlayTableBuilder } from './play-table';
 import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
@@ -35,11 +35,11 @@ export interface ReadExportOptions {
    */
   readonly parts?: readonly PartReader[];
   /**
-   * The earliest play end (UTC ms) the result reads when the newest play ends at `newestEnd`. Given, the
-   * import leaves unread the older years' files that end before it (needed-years.ts); not given, it reads
-   * every file.
+   * The earliest play end (UTC ms) the result reads, from the qualifying plays' ends (needed-years.ts).
+   * Given, the import leaves unread the older years' files that end before it; not given, it reads every
+   * file.
    */
-  readonly keepFrom?: (newestEnd: number) => number;
+  readonly keepFrom?: KeepFrom;
 }
 
 /** Where one part's news goes: the merger and the progress bar (through a port, for a pool worker). */
