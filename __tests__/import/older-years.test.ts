@@ -19,7 +19,8 @@ import { textFile } from '@/e2e/fixtures/zip-writer';
  * first, older years left unread once they cannot change the result. The result must be exactly the one a
  * full read gives; these compare the two on multi-year synthetic histories.
  */
-jest.setTimeout(120_000);
+// Two imports of a ten-year history per test; generous under a loaded machine or a parallel full-suite run.
+jest.setTimeout(400_000);
 
 const TIME_ZONE = 'Europe/Berlin';
 
