@@ -7,7 +7,6 @@ import {
   chooseFiles,
   dropZone,
   expect,
-  expectFlavorFound,
   expectRefused,
   fileInput,
   fileLabel,
@@ -64,16 +63,18 @@ test('a ten-year history: a flavour from its newest years, and the widget says w
   );
 });
 
-test('a ten-year history through the app: Flavor Found, the result saved', async ({ page }) => {
-  const w = await landOnWidget(page);
-  await chooseFiles(w, [tenYears()]);
-  await expectFlavorFound(page);
-});
-
 test('a broken file among the years read is still reported in plain words', async ({ page }) => {
-  // A zip bomb whose entry is named in the newest year, chosen with the history: it is read, and refused.
-  const bomb = zipBomb(32, 'Spotify Extended Streaming History/Streaming_History_Audio_2025_99.json');
-  const files = [tenYears(), { ...bomb, name: 'my_spotify_data (2).zip' }];
+  // A zip bomb whose entry is named in the newest year, chosen with a ten-year history: it is read (among
+  // the first files), and refused as it would be alone.
+  const history = extendedExportZip({
+    plays: 12_000,
+    days: 3650,
+    recordsPerFile: 1000,
+    seed: 43,
+    deflate: fastDeflate,
+  });
+  const bomb = zipBomb(32, 'Spotify Extended Streaming History/Streaming_History_Audio_2025_0.json');
+  const files = [history, { ...bomb, name: 'my_spotify_data (2).zip' }];
   const w = await landOnWidget(page);
   await chooseFiles(w, files);
   await expectRefused(w, EXPORT_ERROR_MESSAGES.ZIP_UNSAFE, fileLabel(files));
@@ -128,7 +129,7 @@ test('a tab closed mid-read leaves nothing behind: no worker, nothing stored', a
     }));
     expect(stored).toEqual({ local: 0, session: 0, databases: 0, caches: 0, opfs: 0 });
   } finally {
-    await cdp.detach();
+    await cdp.detach().catch(() => undefined); // already gone when the browser closed the session itself
     await context.close();
   }
 });
