@@ -189,7 +189,7 @@ function clonedParts(
     const mine: number[] = (read[part] = []);
     const next = async () => {
       if (part === 0 && slowMs > 0) await new Promise((resolve) => setTimeout(resolve, slowMs));
-      const index = take();
+      const index = await take();
       if (index !== null) mine.push(index);
       return index;
     };

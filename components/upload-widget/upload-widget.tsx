@@ -17,7 +17,7 @@ import { QuizEntry } from './quiz-entry';
 import { QuizLoading } from './quiz-loading';
 import { SamplePicker } from './sample-picker';
 import { useEmbedding } from './use-embedding';
-import { useImport } from './use-import';
+import { olderYearsNote, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
 import { useQuizModule } from './use-quiz-module';
 
@@ -173,7 +173,8 @@ export function UploadWidget() {
         <DonePanel embedded={embedding !== null}>
           {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
           We read {state.summary.musicRows.toLocaleString('en-US')} music plays from {state.summary.filesRead}{' '}
-          {state.summary.filesRead === 1 ? 'file' : 'files'}.
+          {state.summary.filesRead === 1 ? 'file' : 'files'}
+          {olderYearsNote(state.summary)}.
         </DonePanel>
       ) : (
         <>

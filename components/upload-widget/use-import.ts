@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NamedYears } from '@/lib/export/file-names';
 import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import {
@@ -41,12 +42,36 @@ function createWorker(): Worker {
   return new Worker(new URL('../../lib/import/import-worker.ts', import.meta.url), { type: 'module' });
 }
 
-export function progressLabel(reply: Pick<ImportProgressReply, 'stage' | 'fileIndex' | 'fileCount'>): string {
-  if (reply.stage === 'reading') return 'Reading your files…';
-  if (reply.stage === 'scoring') return 'Scoring your listening…';
-  return reply.fileIndex && reply.fileCount
-    ? `Parsing file ${reply.fileIndex} of ${reply.fileCount}…`
-    : 'Parsing your listening history…';
+export function progressLabel(
+  reply: Pick<ImportProgressReply, 'stage' | 'fileIndex' | 'fileCount' | 'yearsRead'>,
+): string {
+  const stage =
+    reply.stage === 'reading'
+      ? 'Reading your files…'
+      : reply.stage === 'scoring'
+        ? 'Scoring your listening…'
+        : reply.fileIndex && reply.fileCount
+          ? `Parsing file ${reply.fileIndex} of ${reply.fileCount}…`
+          : 'Parsing your listening history…';
+  return reply.yearsRead ? `${yearsReadNote(reply.yearsRead)} ${stage}` : stage;
+}
+
+/**
+ * After "We read N music plays from F files": " (2024–2025); the 16 files of older years were not needed"
+ * when the import left older years unread, else nothing.
+ */
+export function olderYearsNote(summary: Pick<ExportSummary, 'olderYears'>): string {
+  const older = summary.olderYears;
+  if (!older) return '';
+  const { from, to } = older.yearsRead;
+  const files = older.filesNotNeeded === 1 ? 'the 1 file' : `the ${older.filesNotNeeded} files`;
+  return ` (${from === to ? from : `${from}–${to}`}); ${files} of older years were not needed`;
+}
+
+/** "Read 2024–2025; older years not needed." once the import left a long history's older years unread. */
+export function yearsReadNote(years: NamedYears): string {
+  const span = years.from === years.to ? `${years.from}` : `${years.from}–${years.to}`;
+  return `Read ${span}; older years not needed.`;
 }
 
 function describeFiles(files: readonly File[]): string {

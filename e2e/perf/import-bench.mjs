@@ -7,11 +7,17 @@
  *
  *   npm run bench:import                                 # 10k, 100k, 300k and 1M plays
  *   npm run bench:import -- --sizes 10000,100000         # a subset (also 10k,100k)
+ *   npm run bench:import -- --plays 1000000 --runs 3     # one size
  *   npm run bench:import -- --runs 3 --profile --strict
  *
  * Options:
  *   --sizes a,b,…  plays per synthetic export (default 10000,100000,300000,1000000; also 1m)
+ *   --plays N      the same for one size (or a list): --plays 300000 is --sizes 300000
  *   --runs N       baseline/import(/pool 1) rounds per size, alternating; medians are compared (default 3)
+ *   --no-pool1     skip the pool-of-one import of each round (no scaling estimate; shorter rounds)
+ *
+ * Beside time it prints the peak resident memory of the whole browser (VmRSS of all of Chromium's
+ * processes, from /proc, every 50 ms) above its reading just before the file is chosen.
  *   --profile      afterwards, one extra import per size with the V8 profiler on every import worker:
  *                  prints the top self-time functions, writes bench-results/import-<plays>-worker<k>.cpuprofile
  *   --build        run `next build` first even if a build exists (one is made anyway when none exists)
@@ -37,22 +43,33 @@ const value = (name) => {
   if (!v || v.startsWith('--')) usage(`${name} needs a value`);
   return v;
 };
-const known = new Set(['--sizes', '--runs', '--profile', '--build', '--strict', '--help']);
+const known = new Set([
+  '--sizes',
+  '--plays',
+  '--runs',
+  '--no-pool1',
+  '--profile',
+  '--build',
+  '--strict',
+  '--help',
+]);
+const withValue = new Set(['--sizes', '--plays', '--runs']);
 for (let i = 0; i < args.length; i++) {
   if (!known.has(args[i])) usage(`unknown option ${args[i]}`);
-  if (args[i] === '--sizes' || args[i] === '--runs') i++;
+  if (withValue.has(args[i])) i++;
 }
+if (args.includes('--sizes') && args.includes('--plays')) usage('give --sizes or --plays, not both');
 if (args.includes('--help')) usage();
 
 function usage(problem) {
   if (problem) console.error(`bench:import: ${problem}`);
   console.error(
-    'usage: npm run bench:import -- [--sizes 10000,100000] [--runs N] [--profile] [--build] [--strict]',
+    'usage: npm run bench:import -- [--sizes 10000,100000 | --plays N] [--runs N] [--no-pool1] [--profile] [--build] [--strict]',
   );
   process.exit(problem ? 2 : 0);
 }
 
-const sizes = (value('--sizes') ?? '10000,100000,300000,1000000')
+const sizes = (value('--sizes') ?? value('--plays') ?? '10000,100000,300000,1000000')
   .split(',')
   .map((s) => s.trim().toLowerCase())
   .map((s) =>
@@ -63,7 +80,7 @@ const sizes = (value('--sizes') ?? '10000,100000,300000,1000000')
         : Number(s.replace(/_/g, '')),
   );
 if (sizes.some((n) => !Number.isInteger(n) || n < 1000))
-  usage('--sizes takes whole numbers of plays >= 1000');
+  usage('--sizes and --plays take whole numbers of plays >= 1000');
 const runs = value('--runs');
 if (runs !== undefined && !(Number.isInteger(Number(runs)) && Number(runs) >= 1))
   usage('--runs takes a number >= 1');
@@ -98,6 +115,7 @@ const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/perf/playwrigh
     BENCH_SIZES: sizes.join(','),
     ...(runs ? { BENCH_RUNS: runs } : {}),
     BENCH_PROFILE: args.includes('--profile') ? '1' : '0',
+    BENCH_POOL1: args.includes('--no-pool1') ? '0' : '1',
     BENCH_STRICT: args.includes('--strict') ? '1' : '0',
     NEXT_DIST_DIR: distDir,
   },

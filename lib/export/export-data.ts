@@ -1,3 +1,4 @@
+import type { NamedYears } from './file-names';
 import type { AuxiliaryData } from './auxiliary';
 import type { Plays } from './plays';
 
@@ -38,6 +39,11 @@ export interface ExportSummary {
   readonly invalidRows: number;
   readonly supersededAccountRows: number;
   readonly packages: { readonly account: boolean; readonly extended: boolean };
+  /**
+   * Set when older years' files were left unread because the result never reads them (needed-years.ts):
+   * the UTC years whose plays were read, and how many files were not. The counts above are of the files read.
+   */
+  readonly olderYears?: { readonly yearsRead: NamedYears; readonly filesNotNeeded: number };
 }
 
 /** The data source of a whole import (a Spotify import with any extended rows is 'spotify-extended'). */

@@ -75,8 +75,40 @@ function naturalCompare(a: string, b: string): number {
   return pa.length - pb.length;
 }
 
-/** A stable reading order: history files by their index, then everything else by name, then by path. */
+/** Calendar years (UTC) a history file's name says it covers. */
+export interface NamedYears {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The years in an extended history file's name: `Streaming_History_Audio_2023-2024_3.json` (2023 to 2024),
+ * `Streaming_History_Audio_2025_7.json`, `Streaming_History_Video_2019-2025.json`. Undefined for every
+ * other name (account data, legacy `endsong_N.json`: they say nothing of their years).
+ */
+export function historyYears(path: string): NamedYears | undefined {
+  const match =
+    /^streaming_history_(?:audio|video)_((?:19|20)\d\d)(?:-((?:19|20)\d\d))?(?:_\d+)?\.json$/i.exec(
+      baseName(path),
+    );
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = match[2] === undefined ? from : Number(match[2]);
+  return to >= from ? { from, to } : undefined;
+}
+
+/**
+ * A stable reading order: files whose names carry no years first (account data, legacy history, the
+ * account's other files), history files by their index, then everything else by name, then by path; then
+ * the extended history's year-named files, newest years first (by the last year named; within one year by
+ * index). The newest plays and everything undated come in before any older year, so the import can tell
+ * which older years the result will not read (needed-years.ts) while each reader still reads its files in
+ * increasing order.
+ */
 export function compareReadingOrder(a: string, b: string): number {
+  const ya = historyYears(a)?.to ?? Infinity;
+  const yb = historyYears(b)?.to ?? Infinity;
+  if (ya !== yb) return ya > yb ? -1 : 1;
   const ia = historyIndex(a) ?? Infinity;
   const ib = historyIndex(b) ?? Infinity;
   if (ia !== ib) return ia < ib ? -1 : 1;

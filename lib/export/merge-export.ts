@@ -3,6 +3,7 @@ import type { DataSource, ExportData, ExportSummary, SkipReason, SkippedFile } f
 import { ExportError, refusalFor, type ExportErrorCode } from './export-error';
 import type { ExportPlan, Findings } from './export-plan';
 import { baseName } from './file-names';
+import type { NeededYearsSummary } from './needed-years';
 import { emptyRowCounters, type RowCounters } from './history-rows';
 import type { ExportLimits } from './limits';
 import { SOURCE } from './play-codes';
@@ -67,6 +68,23 @@ export class ExportMerger {
     }
   }
 
+  /** A file the import leaves unread (an older year the result never reads): it adds nothing. */
+  notNeeded(index: number): void {
+    this.add(
+      {
+        index,
+        filesRead: 0,
+        historyFile: false,
+        accountPackage: false,
+        extendedPackage: false,
+        brokenHistory: false,
+        accountData: false,
+        rows: emptyRowCounters(),
+      },
+      0,
+    );
+  }
+
   addTail(tail: PartTail, part: number): void {
     this.tails.push({ tail, part });
   }
@@ -80,7 +98,7 @@ export class ExportMerger {
    * The merged export, or the failure that a single reader would have stopped at. `onStep(done)`: the
    * share of putting the plays in order done so far (finalizePlays).
    */
-  finish(onStep?: (done: number) => void): ExportData {
+  finish(onStep?: (done: number) => void, olderYears?: NeededYearsSummary): ExportData {
     this.throwFailure();
     if (this.next !== this.plan.tasks.length) throw new ExportError('INTERNAL');
     let hadPlayActivity = false;
@@ -108,6 +126,7 @@ export class ExportMerger {
       invalidRows: this.rows.invalidRows,
       supersededAccountRows: counts.supersededAccountRows,
       packages: this.packages,
+      ...(olderYears ? { olderYears } : {}),
     };
     if (plays.count === 0) throw explainNoMusic(summary, this.findings);
     return { source: dataSourceOf(plays.source), plays, auxiliary: this.auxiliary.finish(), summary };

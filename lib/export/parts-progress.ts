@@ -1,4 +1,5 @@
 import type { ExportPlan } from './export-plan';
+import type { NamedYears } from './file-names';
 import { FILES_READ_PERCENT, STAGE_END_PERCENT, type ProgressReporter } from './progress';
 
 /**
@@ -12,6 +13,8 @@ export class PartsProgress {
   private doneBytes = 0;
   private started = 0;
   private lastName = '';
+  private notNeeded = 0;
+  private yearsRead: NamedYears | undefined;
 
   constructor(
     private readonly plan: Pick<ExportPlan, 'tasks' | 'totalBytes'>,
@@ -40,11 +43,22 @@ export class PartsProgress {
     this.report(false);
   }
 
+  /**
+   * Older years' files the import will not read (needed-years.ts): their share of the bar is done, they
+   * leave the file count, and from now on the progress says which years are read.
+   */
+  leaveUnread(indexes: readonly number[], yearsRead: NamedYears | undefined): void {
+    for (const index of indexes) this.doneBytes += this.plan.tasks[index]?.size ?? 0;
+    this.notNeeded += indexes.length;
+    this.yearsRead = yearsRead;
+    this.report(true);
+  }
+
   private report(force: boolean): void {
     let bytes = this.doneBytes;
     for (const c of this.current.values()) bytes += c.bytes;
     const span = FILES_READ_PERCENT - STAGE_END_PERCENT.reading;
-    const count = this.plan.tasks.length;
+    const count = this.plan.tasks.length - this.notNeeded;
     this.reporter.report(
       {
         stage: 'parsing',
@@ -52,6 +66,7 @@ export class PartsProgress {
         fileIndex: Math.min(Math.max(1, this.started), count),
         fileCount: count,
         fileName: this.lastName,
+        ...(this.yearsRead ? { yearsRead: this.yearsRead } : {}),
       },
       force,
     );

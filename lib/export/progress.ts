@@ -3,6 +3,8 @@
  * scoring), so the bar never jumps back. Reporting is throttled: at every file boundary and at most every
  * ~100 ms in between, so a long file still moves the bar at least every ~250 ms without flooding messages.
  */
+import type { NamedYears } from './file-names';
+
 export type ImportStage = 'reading' | 'parsing' | 'scoring';
 
 export interface ImportProgress {
@@ -13,6 +15,8 @@ export interface ImportProgress {
   readonly fileIndex?: number;
   readonly fileCount?: number;
   readonly fileName?: string;
+  /** Set once older years were found not needed: the years that are read (needed-years.ts). */
+  readonly yearsRead?: NamedYears;
 }
 
 export type ProgressCallback = (progress: ImportProgress) => void;

@@ -6,6 +6,7 @@ import type { ExportInput, RandomAccess } from './export-source';
 import { emptyRowCounters } from './history-rows';
 import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
+import { NeededYears, type KeepFrom } from './needed-years';
 import { PartsProgress } from './parts-progress';
 import { PlayTableBuilder } from './play-table';
 import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
@@ -33,6 +34,12 @@ export interface ReadExportOptions {
    * that planning had to inflate nested zips for, or a single file, everything is read here.
    */
   readonly parts?: readonly PartReader[];
+  /**
+   * The earliest play end (UTC ms) the result reads, from the qualifying plays' ends (needed-years.ts).
+   * Given, the import leaves unread the older years' files that end before it; not given, it reads every
+   * file.
+   */
+  readonly keepFrom?: KeepFrom;
 }
 
 /** Where one part's news goes: the merger and the progress bar (through a port, for a pool worker). */
@@ -56,7 +63,7 @@ export type PartReader = (
   part: number,
   sink: PartSink,
   plan: ExportPlan,
-  take: () => number | null,
+  take: () => number | null | Promise<number | null>,
 ) => Promise<void>;
 
 /** The files a part reads, one at a time: asked for when the previous one is done; null ends the part. */
@@ -75,9 +82,20 @@ export async function readExport(
 
   const merger = new ExportMerger(plan, limits);
   const tracker = new PartsProgress(plan, progress);
+  const years = new NeededYears(
+    plan.tasks.map((t) => t.path),
+    options.keepFrom,
+  );
+  years.onDecided(() => {
+    const unread = years.unread();
+    if (unread.length === 0) return;
+    for (const index of unread) merger.notNeeded(index);
+    tracker.leaveUnread(unread, years.summary()?.yearsRead);
+  });
   const sinkFor = (part: number, failed: PartSink['failed']): PartSink => ({
     at: (index, bytes) => tracker.at(part, index, bytes),
     outcome: (o) => {
+      years.observe(o.index, o.table);
       merger.add(o, part);
       tracker.done(part, o.index);
     },
@@ -88,36 +106,58 @@ export async function readExport(
   const readers = options.parts ?? [];
   const parts = Math.min(readers.length, plan.tasks.length);
   if (parts >= 2 && !plan.nested) {
-    const queue = new TaskQueue(plan.tasks);
-    await Promise.all(
-      readers.slice(0, parts).map((read, part) =>
-        read(
-          part,
-          sinkFor(part, (index, error) => {
-            queue.stopAt(index);
-            merger.fail(index, toExportError(error));
-          }),
-          plan,
-          () => queue.take(part),
+    const queue = new TaskQueue(plan.tasks, years);
+    try {
+      await Promise.all(
+        readers.slice(0, parts).map((read, part) =>
+          read(
+            part,
+            sinkFor(part, (index, error) => {
+              queue.stopAt(index);
+              merger.fail(index, toExportError(error));
+            }),
+            plan,
+            () => queue.take(part),
+          ),
         ),
-      ),
-    );
+      );
+    } finally {
+      years.stop();
+    }
   } else {
     let next = 0;
-    await readPart(
-      plan,
-      limits,
-      sinkFor(0, (_index, error) => {
-        throw error;
-      }),
-      () => (next < plan.tasks.length ? next++ : null),
-    );
+    try {
+      await readPart(
+        plan,
+        limits,
+        sinkFor(0, (_index, error) => {
+          throw error;
+        }),
+        async () => {
+          // Files come in reading order, so every first-round file is in before the first older one.
+          while (next < plan.tasks.length) {
+            const index = next++;
+            if (await years.needed(index)) return index;
+          }
+          return null;
+        },
+      );
+    } finally {
+      years.stop();
+    }
   }
+  const olderYears = years.summary();
+  const yearsRead = olderYears ? { yearsRead: olderYears.yearsRead } : {};
   const ordering = STAGE_END_PERCENT.parsing - FILES_READ_PERCENT;
-  const data = merger.finish((done) =>
-    progress.report({ stage: 'parsing', percent: FILES_READ_PERCENT + ordering * done }, true),
+  const data = merger.finish(
+    (done) =>
+      progress.report(
+        { stage: 'parsing', percent: FILES_READ_PERCENT + ordering * done, ...yearsRead },
+        true,
+      ),
+    olderYears,
   );
-  progress.report({ stage: 'parsing', percent: STAGE_END_PERCENT.parsing }, true);
+  progress.report({ stage: 'parsing', percent: STAGE_END_PERCENT.parsing, ...yearsRead }, true);
   return data;
 }
 

@@ -20,7 +20,7 @@ interface Running {
   readonly jobId: number;
   readonly sink: PartSink;
   readonly settle: () => void;
-  readonly take: () => number | null;
+  readonly take: () => number | null | Promise<number | null>;
   /** The reader was told there is nothing left. */
   ended: boolean;
 }
@@ -60,10 +60,22 @@ export class PoolReaders {
     );
   }
 
-  /** Gives the reader its next file, or tells it there is none left (once). */
+  /**
+   * Gives the reader its next file, or tells it there is none left (once). An older year's file may have to
+   * wait until the newer years are in (needed-years.ts); the reader waits for its message meanwhile.
+   */
   private handOut(port: ReaderPort, run: Running): void {
     if (run.ended) return;
-    const index = run.take();
+    const taken = run.take();
+    if (taken instanceof Promise) {
+      void taken.then((index) => {
+        if (this.running.get(port) === run) this.send(port, run, index);
+      });
+    } else this.send(port, run, taken);
+  }
+
+  private send(port: ReaderPort, run: Running, index: number | null): void {
+    if (run.ended) return;
     if (index === null) run.ended = true;
     port.postMessage({ type: 'part-task', jobId: run.jobId, index });
   }

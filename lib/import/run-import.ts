@@ -1,4 +1,5 @@
 import { scoreExport, type ExportReport } from '../scoring/score-export';
+import { playsNeededFrom } from '../scoring/window-reach';
 import type { ExportSummary } from '../export/export-data';
 import { ExportError, toExportError } from '../export/export-error';
 import { sourceFromBlob, type ExportInput } from '../export/export-source';
@@ -31,11 +32,17 @@ export async function importExport(
   inputs: readonly ExportInput[],
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const read = await readExport(inputs, { onProgress: options.onProgress, parts: options.parts });
+  // Only the plays the result reads are needed: older years' files stay unread (needed-years.ts).
+  const read = await readExport(inputs, {
+    onProgress: options.onProgress,
+    parts: options.parts,
+    keepFrom: playsNeededFrom,
+  });
   const data = options.sample ? { ...read, sample: { name: options.sample.name } } : read;
-  options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.parsing });
+  const years = read.summary.olderYears ? { yearsRead: read.summary.olderYears.yearsRead } : {};
+  options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.parsing, ...years });
   const report = scoreExport(data, { timeZone: options.timeZone });
-  options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring });
+  options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring, ...years });
   const result = data.sample ? { ...report.result, sample: { name: data.sample.name } } : report.result;
   return { ...report, result, summary: data.summary };
 }

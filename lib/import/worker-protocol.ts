@@ -5,6 +5,7 @@ import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
 import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
 import type { BlobLike } from '../export/export-source';
 import type { PartTail } from '../export/merge-export';
+import type { NamedYears } from '../export/file-names';
 import type { ImportStage } from '../export/progress';
 import type { TaskOutcome } from '../export/read-task';
 import { isPartTail, isTaskOutcome } from './part-outcome-guard';
@@ -20,7 +21,7 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  *                   | { type: 'start-sample', jobId, sampleId } (a built-in sample listener, made in the worker)
  *   worker -> page: { type: 'worker-ready' } once, as soon as the worker listens: the page holds a job until
  *                   then, so a file chosen the moment the widget appears is never posted into the void
- *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName? } (many)
+ *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName?, yearsRead? } (many)
  *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
  *                                    or { type: 'failed', jobId, code, message }
  *                   (a cancelled job may end with neither)
@@ -71,6 +72,8 @@ export interface ImportProgressReply {
   readonly fileIndex?: number;
   readonly fileCount?: number;
   readonly fileName?: string;
+  /** Set once older years were found not needed: the years that are read. */
+  readonly yearsRead?: NamedYears;
 }
 
 export interface ImportDoneReply {
@@ -207,7 +210,26 @@ function isProgressReply(v: Record<string, unknown>): boolean {
     v.percent <= 100 &&
     isOptional(v.fileIndex, isFiniteNumber) &&
     isOptional(v.fileCount, isFiniteNumber) &&
-    isOptional(v.fileName, (x) => typeof x === 'string')
+    isOptional(v.fileName, (x) => typeof x === 'string') &&
+    isOptional(v.yearsRead, isNamedYears)
+  );
+}
+
+function isNamedYears(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.from) &&
+    Number.isInteger(value.to) &&
+    (value.from as number) <= (value.to as number)
+  );
+}
+
+function isOlderYears(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isNamedYears(value.yearsRead) &&
+    Number.isInteger(value.filesNotNeeded) &&
+    (value.filesNotNeeded as number) > 0
   );
 }
 
@@ -278,7 +300,8 @@ export function isExportSummary(value: unknown): value is ExportSummary {
     value.skipped.every((s) => isRecord(s) && typeof s.name === 'string' && typeof s.reason === 'string') &&
     isRecord(packages) &&
     typeof packages.account === 'boolean' &&
-    typeof packages.extended === 'boolean'
+    typeof packages.extended === 'boolean' &&
+    isOptional(value.olderYears, isOlderYears)
   );
 }
 

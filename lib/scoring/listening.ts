@@ -6,7 +6,7 @@ import { NO_UTC_OFFSET } from '../export/play-codes';
 import type { Plays } from '../export/plays';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS, WINDOW_DAYS } from './feature-table';
 import { DAY_MS, MINUTES_PER_DAY, weekdayOfDay, type LocalClock } from './local-time';
-import { chooseReadingYear } from './reading-year';
+import { chooseReadingYear, type YearRule } from './reading-year';
 
 /**
  * The analysis window: music plays of the newest 365 days that hold enough music to score (reading-year.ts),
@@ -47,13 +47,21 @@ function firstIndexAfter(end: Float64Array, count: number, t: number): number {
   return lo;
 }
 
+/** The rule of the year read (reading-year.ts); the import's window-reach.ts applies the same one. */
+export const READING_YEAR_RULE: YearRule = {
+  windowDays: WINDOW_DAYS,
+  minPlays: MIN_QUALIFYING_PLAYS,
+  minDays: MIN_DAYS,
+};
+
 export function buildListening(data: ExportData, clock: LocalClock): Listening {
   const { plays } = data;
-  const year = chooseReadingYear(plays.end, plays.count, (i) => (plays.ms[i] ?? 0) >= QUALIFYING_MS, {
-    windowDays: WINDOW_DAYS,
-    minPlays: MIN_QUALIFYING_PLAYS,
-    minDays: MIN_DAYS,
-  });
+  const year = chooseReadingYear(
+    plays.end,
+    plays.count,
+    (i) => (plays.ms[i] ?? 0) >= QUALIFYING_MS,
+    READING_YEAR_RULE,
+  );
   if (!year.ok)
     throw notEnoughMusicError(year.bestPlays, Math.floor(year.bestDays), serviceOfSource(data.source));
   const { windowStart, windowEnd } = year;

@@ -13,7 +13,7 @@ const RAREFY_PLAYS = 1000;
 const HEAPS_EXPONENT = 0.75;
 const MIN_ARTIST_PLAYS = 100;
 /** O2: an artist is fresh when not played in the three weeks before the last week (days 30 to 7 back)… */
-const FRESH_LOOK_BACK_DAYS = 30;
+export const FRESH_LOOK_BACK_DAYS = 30;
 const FRESH_DAYS = 7;
 /** …and those three weeks hold enough songs to tell (a break or a sampling gap does not make everyone fresh). */
 const MIN_LOOK_BACK_PLAYS = 10;
