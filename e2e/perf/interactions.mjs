@@ -1,0 +1,230 @@
+/**
+ * The longest interaction of each tap that `npm run perf:pages` times, as INP counts it: Event Timing (a
+ * buffered PerformanceObserver of type `event`, durationThreshold 16), the longest duration over the events
+ * of the tap (pointerdown, pointerup, click share its interactionId), from the touch to the next frame
+ * after the handlers ran. Headless Chromium through Playwright against the production server, a phone's
+ * viewport and touch, the CPU slowed 4× through the DevTools protocol (`Emulation.setCPUThrottlingRate`)
+ * from before the page loads. Each try is a fresh context (cold cache), tapped once the page is loaded:
+ * the network idle, React hydrated (`<html data-interactive>`) and the main thread idle.
+ *
+ * An interaction under 16 ms leaves no entry (the threshold), so it reads as "< 16". Each tap also waits
+ * for what it does (the dialog, the checked option, the next question, the copy's answer, the open
+ * clues), so a tap that missed its control fails the run (after one more fresh load) instead of reading as
+ * fast. Controls are found by role and structure, not by the quiz's wording, which changes.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
+import { chromiumPath } from './lighthouse-run.mjs';
+import { median } from './stats.mjs';
+
+/** The budget of every tap: Google's "good" INP is at most 200 ms at the 75th percentile of real phones. */
+export const INTERACTION_BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+/** Event Timing reports nothing shorter (its minimum threshold). */
+const THRESHOLD_MS = 16;
+const STORAGE_KEY = 'spotify-flavor-data';
+
+/**
+ * The saved result of perf:pages' /flavor run, with five clues per trait, so that "Why this flavour" has
+ * "Show 2 more clues" to open.
+ */
+function resultWithClues() {
+  const saved = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
+  const clues = (trait) => Array.from({ length: 5 }, (_, i) => `A ${trait} clue, number ${i + 1}.`);
+  return {
+    ...saved,
+    evidence: {
+      extraversion_signals: clues('social'),
+      conscientiousness_signals: clues('steady'),
+      openness_signals: clues('curious'),
+    },
+  };
+}
+
+/** Runs in the page before its own scripts: keeps every Event Timing entry that belongs to an interaction. */
+function observeEventTiming(threshold) {
+  const entries = [];
+  Object.defineProperty(window, '__interactionEntries', { value: entries });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId > 0) entries.push({ id: e.interactionId, name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+}
+
+/** A fresh phone-sized context with the CPU slowed, its page observing Event Timing. */
+async function openPage(browser, { seed = null } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await page.addInitScript(observeEventTiming, THRESHOLD_MS);
+  if (seed !== null)
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window.top === window) sessionStorage.setItem(key, value);
+      },
+      [STORAGE_KEY, seed],
+    );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** Waits until the page is loaded as a visitor would tap it: network idle, hydrated, main thread idle. */
+async function loaded(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
+  await idle(page);
+}
+
+/** Two frames and an idle callback: a reported interaction's entries have been delivered by then. */
+function idle(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+        ),
+      ),
+  );
+}
+
+/**
+ * Taps `target`, waits for `done` (what the tap does), and returns the longest Event Timing duration of
+ * the interactions since the tap: 0 when none reached the 16 ms threshold.
+ */
+async function timedTap(page, target, done) {
+  const before = await page.evaluate(() => window.__interactionEntries.length);
+  await target.tap();
+  await done();
+  await idle(page);
+  const entries = await page.evaluate((n) => window.__interactionEntries.slice(n), before);
+  return Math.max(0, ...entries.map((e) => e.duration));
+}
+
+/** Each flow loads a page once and returns the duration of each named tap on it. */
+const FLOWS = [
+  {
+    path: '/',
+    async run(page) {
+      const button = page.locator('main').getByRole('button').first();
+      const ms = await timedTap(page, button, () =>
+        // The dialog's own element has no box of its own (Headless UI): wait for its heading.
+        page.getByRole('dialog').getByRole('heading').first().waitFor({ state: 'visible', timeout: 30_000 }),
+      );
+      return { "landing's button (opens the connect dialog)": ms };
+    },
+  },
+  {
+    path: '/embed/upload',
+    async run(page) {
+      // The quiz's entry is the section that holds its own heading and one button; its wording changes.
+      await page.getByTestId('quiz-entry').getByRole('button').tap();
+      const quiz = page.getByTestId('quiz');
+      const options = quiz.getByRole('radio');
+      await options.first().waitFor({ state: 'visible', timeout: 30_000 });
+      await idle(page);
+      // A question's radios share a name of their own: a new name means the next question is up.
+      const radioName = () => document.querySelector('[data-testid="quiz"] input[type="radio"]')?.name;
+      const firstName = await page.evaluate(radioName);
+      const option = quiz
+        .locator('label')
+        .filter({ has: page.getByRole('radio') })
+        .nth(1);
+      const optionMs = await timedTap(page, option, () =>
+        page.waitForFunction(() =>
+          document.querySelector('[data-testid="quiz"] input[type="radio"]:checked'),
+        ),
+      );
+      // Next is the quiz's last button (Back comes before it from the second screen on).
+      const nextMs = await timedTap(page, quiz.getByRole('button').last(), () =>
+        page.waitForFunction(
+          (before) => document.querySelector('[data-testid="quiz"] input[type="radio"]')?.name !== before,
+          firstName,
+        ),
+      );
+      return { 'quiz: choose an option': optionMs, 'quiz: Next': nextMs };
+    },
+  },
+  {
+    path: '/flavor',
+    seed: JSON.stringify(resultWithClues()),
+    async run(page) {
+      const copy = page.getByRole('button', { name: /copy my link/i });
+      // Either answer: the "copied" toast, or the link shown to copy by hand.
+      const copyMs = await timedTap(page, copy, () =>
+        page
+          .getByText(/link copied|copy this link/i)
+          .first()
+          .waitFor({ state: 'visible', timeout: 30_000 }),
+      );
+      const why = page.getByRole('region', { name: /why this flavour/i });
+      const more = why.locator('details > summary').first();
+      const moreMs = await timedTap(page, more, () =>
+        page.waitForFunction(() => document.querySelector('details[open]') !== null),
+      );
+      return { 'Copy my link (/flavor)': copyMs, '"more clues" (/flavor, why view)': moreMs };
+    },
+  },
+];
+
+/** One fresh load of the flow's page and its taps; a second load if the first fails (a slow machine). */
+async function tryFlow(browser, base, flow) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { context, page } = await openPage(browser, { seed: flow.seed ?? null });
+    try {
+      await loaded(page, `${base}${flow.path}`);
+      return await flow.run(page);
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.warn(`${flow.path}: the taps failed (${error.message.split('\n')[0]}), trying a fresh load`);
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** Every tap's duration over `tries` fresh loads of its page: [{ interaction, durations }]. */
+export async function measureInteractions(base, tries) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: QUIET_CHROMIUM_FLAGS,
+  });
+  const byName = new Map();
+  try {
+    for (let i = 0; i < tries; i += 1) {
+      for (const flow of FLOWS)
+        for (const [name, ms] of Object.entries(await tryFlow(browser, base, flow)))
+          byName.set(name, [...(byName.get(name) ?? []), ms]);
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...byName].map(([interaction, durations]) => ({ interaction, durations }));
+}
+
+const shown = (ms) => (ms < THRESHOLD_MS ? `< ${THRESHOLD_MS}` : String(Math.round(ms)));
+
+/** Prints the table; returns how many taps missed the budget (by their median). */
+export function printInteractions(rows, tries) {
+  console.log(
+    `\nLongest interaction (Event Timing, as INP counts it), CPU ${CPU_SLOWDOWN}× slower, 390×844 touch: median and max of ${tries} tries, each a fresh load`,
+  );
+  console.log('| interaction | median ms | max ms | budget |\n|---|---|---|---|');
+  let missed = 0;
+  for (const { interaction, durations } of rows) {
+    const mid = median(durations);
+    const ok = mid <= INTERACTION_BUDGET_MS;
+    if (!ok) missed += 1;
+    console.log(
+      `| ${interaction} | ${shown(mid)} | ${shown(Math.max(...durations))} | ${ok ? 'ok' : 'MISSED'} |`,
+    );
+  }
+  console.log(`Budget: the median of each tap <= ${INTERACTION_BUDGET_MS} ms.`);
+  return missed;
+}
