@@ -1,5 +1,5 @@
-import { addCompileHints } from './lib/compile-hints.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { addCompileHints } from './build-hooks/compile-hints.mjs';
+import { securityHeaders } from './build-hooks/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,7 +11,7 @@ const nextConfig = {
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
   experimental: { inlineCss: true },
   compiler: {
-    // Marks every client chunk for eager compilation off the main thread (lib/compile-hints.mjs): compiled
+    // Marks every client chunk for eager compilation off the main thread (build-hooks/compile-hints.mjs): compiled
     // lazily on the main thread, the framework's start-up task was most of each page's Total Blocking Time.
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);

@@ -53,7 +53,7 @@ const MARKUP_END_ID = 'markup-end';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-interactive="false">
       <head>
         {/* Hold the first paint until the page's markup is parsed. The parser yields part-way through a
             document and Chrome would paint what it has: the landing's centred hero then jumped up when the

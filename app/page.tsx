@@ -2,15 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { SvgImage } from '@/components/svg-image';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Footer } from '@/components/footer';
-import { useEarlyTap } from '@/components/use-early-tap';
+import { ConnectOpening, OPENING_POPOVER_ID } from '@/components/connect-opening';
 import { MusicIcon } from '@/components/icons';
 import { brand, landingTitle } from '@/lib/brand';
 
 /** The dialog, Headless UI and the widget bridge load only when the visitor asks for them. */
 const loadDialog = () => import('@/components/connect-dialog').then((m) => m.ConnectDialog);
-const ConnectDialog = dynamic(loadDialog, { ssr: false });
+const ConnectDialog = dynamic(loadDialog, { ssr: false, loading: () => <ConnectOpening /> });
 
 export default function LandingPage() {
   const [open, setOpen] = useState(false);
@@ -21,8 +21,16 @@ export default function LandingPage() {
     setOpen(false);
     requestAnimationFrame(() => trigger.current?.focus());
   };
-  // The page paints before its scripts load: a tap in that moment opens the dialog once they have.
-  useEarlyTap('discover', () => setOpen(true));
+  // Before the scripts have run, the button opens a native popover by itself (popovertarget): the tap is
+  // answered at once with the dialog's loading look, and the dialog opens as soon as React runs.
+  useEffect(() => {
+    const early = document.getElementById(OPENING_POPOVER_ID);
+    if (!early?.matches(':popover-open')) return;
+    // The tap happened in the DOM before React existed: this effect is where React first learns of it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(true);
+    early.hidePopover();
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
@@ -34,8 +42,12 @@ export default function LandingPage() {
         <button
           ref={trigger}
           type="button"
-          data-early-tap="discover"
-          onClick={() => setOpen(true)}
+          popoverTarget={OPENING_POPOVER_ID}
+          onClick={(event) => {
+            // Once React runs it opens the dialog itself: cancelling the click keeps the popover shut.
+            event.preventDefault();
+            setOpen(true);
+          }}
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
           className="inline-flex items-center gap-2 rounded-full bg-berry px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-pink-200 transition hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-berry"
@@ -48,6 +60,13 @@ export default function LandingPage() {
         </p>
       </main>
       <Footer />
+      <div
+        id={OPENING_POPOVER_ID}
+        popover="auto"
+        className="m-0 size-auto max-h-none max-w-none border-0 bg-transparent p-0"
+      >
+        <ConnectOpening />
+      </div>
       {open && <ConnectDialog open={open} onClose={close} />}
     </div>
   );

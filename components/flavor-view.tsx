@@ -14,7 +14,6 @@ import { readQuiz, readSample } from '@/lib/flavor/canonical';
 import { ShareRow } from './share-row';
 import { SwirlLine } from './swirl-line';
 import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
-import { useEarlyTap } from './use-early-tap';
 import { usePersonalLink } from './use-personal-link';
 import { useSharePicture } from './use-share-picture';
 import { WhyFlavor } from './why-flavor';
@@ -53,9 +52,6 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
     if (!prerendered) document.getElementById(PREPAINT_STYLE_ID)?.remove();
   }, [prerendered]);
-
-  // A reloaded /flavor paints before its scripts load: a tap on Try Again in that moment still goes home.
-  useEarlyTap('try-again', () => router.push('/'));
 
   useEffect(() => {
     if (!stored || stored.status === 'ok') return;
@@ -118,17 +114,23 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 <ResultCard result={fields} eager={!prerendered} />
               </div>
             ))}
-            <div className="flex justify-center">
+            {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/"). */}
+            <form
+              action="/"
+              className="flex justify-center"
+              onSubmit={(event) => {
+                event.preventDefault();
+                router.push('/');
+              }}
+            >
               <button
-                type="button"
-                data-early-tap="try-again"
-                onClick={() => router.push('/')}
+                type="submit"
                 className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
               >
                 <ArrowLeftIcon />
                 Try Again
               </button>
-            </div>
+            </form>
             {swirl && <SwirlLine swirl={swirl} whose={whose} />}
             {result && <FriendPair result={result} linkUrl={link.url} />}
             <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { COMPILE_HINT } from '../lib/compile-hints.mjs';
+import { COMPILE_HINT } from '../build-hooks/compile-hints.mjs';
 
 /**
  * The JavaScript a cold load fetches, gzip-compressed, per page. Deterministic for a given build, so CI

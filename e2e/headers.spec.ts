@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Every route carries the security headers (docs/security.md), none weakened. A failure names the route and
- * the header, so a loosened policy cannot slip through a refactor of lib/security-headers.mjs.
+ * the header, so a loosened policy cannot slip through a refactor of build-hooks/security-headers.mjs.
  */
 const APP_ROUTES = ['/', '/flavor', '/no/such/page', '/ingredients/pear.svg', '/partners/spotify.svg'];
 const WIDGET_ROUTES = ['/embed/upload'];

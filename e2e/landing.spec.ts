@@ -127,3 +127,39 @@ test.describe('landing screen', () => {
     await expect(close).toBeFocused();
   });
 });
+
+test.describe('a tap before the scripts have run', () => {
+  test.use({ waitForInteractive: false });
+
+  test('is answered at once and opens the dialog once they run', async ({ page, origins }) => {
+    await routeStandIn(page, origins.devWidget);
+    // Hold back every framework chunk until the tap has happened: the page is painted, React is not there.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'false');
+
+    await discoverButton(page).click();
+    // The button's native popover answers the tap with the dialog's loading look.
+    await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'false');
+
+    release();
+    await expect(connectDialog(page).getByRole('heading', { name: 'Connect Spotify' })).toBeVisible();
+    await expect(page.locator('#connect-opening')).not.toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toHaveCount(0);
+  });
+
+  test('once React runs, the button opens the dialog and never the popover', async ({ page, origins }) => {
+    await routeStandIn(page, origins.devWidget);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await discoverButton(page).click();
+    await expect(connectDialog(page).getByRole('heading', { name: 'Connect Spotify' })).toBeVisible();
+    expect(await page.locator('#connect-opening').evaluate((el) => el.matches(':popover-open'))).toBe(false);
+  });
+});

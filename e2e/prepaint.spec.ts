@@ -98,14 +98,14 @@ test.describe('result screen before its scripts run', () => {
     await expect(page.getByRole('article')).toContainText('Bright and breezy.');
   });
 
-  test('a tap on Try Again before the scripts have loaded goes home once they have', async ({ page }) => {
+  test('a tap on Try Again before the scripts have loaded goes home', async ({ page }) => {
     await seedSessionStorage(page, JSON.stringify(CARAMEL));
     const bundles = await holdBundles(page);
     await page.goto('/flavor', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/flavor$/);
+    // Without scripts the button's form asks for "/" itself (a GET with no fields: "/?").
+    await expect(page).toHaveURL(/\/\??$/);
     bundles.release();
-    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMPILE_HINT, addCompileHints, withCompileHint } from '@/lib/compile-hints.mjs';
+import { COMPILE_HINT, addCompileHints, withCompileHint } from '@/build-hooks/compile-hints.mjs';
 
 describe('withCompileHint', () => {
   it('puts the hint on a line of its own before the untouched source', () => {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEY } from '../../lib/flavor/storage';
-import { LOADER_ID } from '../../lib/paint-first.mjs';
 import { SAMPLE_LISTENERS } from '../../lib/samples/sample-roster';
 import { aiResult, SPEC_ROWS, specRow } from '../support/results';
 import { waitFor, type EnginePage } from './engine-page';
@@ -33,15 +32,13 @@ const IMPORT_MS = 45_000;
 
 const FUNKY_NAMES = SPEC_ROWS.map((row) => row.funky);
 
-/** The page has hydrated (our pages paint before their scripts load: lib/paint-first.mjs). */
+/** The page has hydrated: the root layout's `data-interactive="false"` turns "true" (interactive-mark.tsx). */
 async function untilInteractive(page: EnginePage, where: string): Promise<void> {
   await waitFor(
     page,
     `${where} to become interactive`,
     UI_MS,
-    (loaderId: string) =>
-      !document.getElementById(loaderId) || document.documentElement.dataset.interactive === 'true',
-    LOADER_ID,
+    () => document.documentElement.dataset.interactive !== 'false',
   );
 }
 

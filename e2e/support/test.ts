@@ -1,5 +1,4 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { LOADER_ID } from '../../lib/paint-first.mjs';
 
 export { expect };
 
@@ -27,16 +26,13 @@ export interface Origins {
 }
 
 /**
- * Our pages paint before their scripts load (lib/paint-first.mjs), so the `load` event no longer means
- * React is running. Waits until the page has marked itself interactive (components/interactive-mark.tsx);
- * a page without the paint-first loader (another origin, a fulfilled route) has nothing to wait for.
+ * The `load` event does not mean React is running: the framework's chunks are async scripts and hydrate
+ * after it. Waits until the page has marked itself interactive (the root layout renders
+ * `<html data-interactive="false">`, components/interactive-mark.tsx turns it "true"); a page without that
+ * mark (another origin, a fulfilled route) has nothing to wait for.
  */
 export async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (loaderId) =>
-      !document.getElementById(loaderId) || document.documentElement.dataset.interactive === 'true',
-    LOADER_ID,
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.interactive !== 'false');
 }
 
 export const test = base.extend<{

@@ -1,0 +1,26 @@
+import { Spinner } from './icons';
+
+/** The id of the landing's native popover: its button opens it by `popovertarget`, with no script. */
+export const OPENING_POPOVER_ID = 'connect-opening';
+
+/**
+ * What the connect dialog looks like while its code is on the way: the same backdrop and panel, the title
+ * and a spinner. Shown by the dialog's loader, and, before the page's scripts have run, as the content of
+ * a native popover that the landing's button opens by itself (app/page.tsx), so a tap is answered at once.
+ */
+export function ConnectOpening() {
+  return (
+    <div className="fixed inset-0 z-40 flex w-screen items-end justify-center bg-black/70 sm:items-center sm:p-4">
+      <div
+        role="status"
+        className="flex w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+      >
+        <p className="border-b border-gray-200 px-5 py-3 text-lg font-bold">Connect Spotify</p>
+        <p className="flex items-center justify-center gap-3 px-5 py-16 text-ink">
+          <Spinner className="size-6 animate-spin text-berry" />
+          Opening…
+        </p>
+      </div>
+    </div>
+  );
+}
