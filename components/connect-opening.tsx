@@ -4,8 +4,8 @@ import { Spinner } from './icons';
 export const OPENING_POPOVER_ID = 'connect-opening';
 
 /**
- * What the connect dialog looks like while its code is on the way: the same backdrop and panel, the title
- * and a spinner. Shown by the dialog's loader, and, before the page's scripts have run, as the content of
+ * What the connect dialog looks like while its code is on the way: the same backdrop and panel, and a
+ * spinner (the dialog's own words stay in its lazily loaded code). Shown by the dialog's loader, and, before the page's scripts have run, as the content of
  * a native popover that the landing's button opens by itself (app/page.tsx), so a tap is answered at once.
  */
 export function ConnectOpening() {
@@ -15,7 +15,6 @@ export function ConnectOpening() {
         role="status"
         className="flex w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
       >
-        <p className="border-b border-gray-200 px-5 py-3 text-lg font-bold">Connect Spotify</p>
         <p className="flex items-center justify-center gap-3 px-5 py-16 text-ink">
           <Spinner className="size-6 animate-spin text-berry" />
           Opening…
