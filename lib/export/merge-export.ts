@@ -10,7 +10,7 @@ import { SOURCE } from './play-codes';
 import { PlayTableBuilder, type TableChunk } from './play-table';
 import { finalizePlays } from './plays';
 import { ReaderNames } from './table-names';
-import type { TaskOutcome } from './read-task';
+import { unreadOutcome, type TaskOutcome } from './read-task';
 
 /**
  * Puts the outcomes of every planned file back together, in reading order, whichever worker read them and
@@ -70,19 +70,7 @@ export class ExportMerger {
 
   /** A file the import leaves unread (an older year the result never reads): it adds nothing. */
   notNeeded(index: number): void {
-    this.add(
-      {
-        index,
-        filesRead: 0,
-        historyFile: false,
-        accountPackage: false,
-        extendedPackage: false,
-        brokenHistory: false,
-        accountData: false,
-        rows: emptyRowCounters(),
-      },
-      0,
-    );
+    this.add(unreadOutcome(index), 0);
   }
 
   addTail(tail: PartTail, part: number): void {

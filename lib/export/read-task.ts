@@ -57,6 +57,24 @@ interface Draft {
   table?: TableChunk;
 }
 
+/** What a file adds before anything is read from it (and all that a file left unread adds). */
+function emptyDraft(): Draft {
+  return {
+    filesRead: 0,
+    historyFile: false,
+    accountPackage: false,
+    extendedPackage: false,
+    brokenHistory: false,
+    accountData: false,
+    rows: emptyRowCounters(),
+  };
+}
+
+/** The outcome of a file the import leaves unread. */
+export function unreadOutcome(index: number): TaskOutcome {
+  return { index, ...emptyDraft() };
+}
+
 /**
  * `names`: the part's, shared by the chunks of every file it reads. `onBytes(n)`: uncompressed bytes of
  * this file handled so far; it may throw (the page cancelled).
@@ -69,15 +87,7 @@ export async function readTask(
   names: TableNames,
   onBytes: (n: number) => void,
 ): Promise<TaskOutcome> {
-  const d: Draft = {
-    filesRead: 0,
-    historyFile: false,
-    accountPackage: false,
-    extendedPackage: false,
-    brokenHistory: false,
-    accountData: false,
-    rows: emptyRowCounters(),
-  };
+  const d = emptyDraft();
   const outcome = (): TaskOutcome => ({ index, ...d });
 
   if (task.format === 'csv') {
