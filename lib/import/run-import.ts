@@ -40,8 +40,14 @@ export async function importExport(
   });
   const data = options.sample ? { ...read, sample: { name: options.sample.name } } : read;
   const years = read.summary.olderYears ? { yearsRead: read.summary.olderYears.yearsRead } : {};
-  options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.parsing, ...years });
-  const report = scoreExport(data, { timeZone: options.timeZone });
+  const scoring = (share: number) =>
+    options.onProgress?.({
+      stage: 'scoring',
+      percent: STAGE_END_PERCENT.parsing + share * (STAGE_END_PERCENT.scoring - STAGE_END_PERCENT.parsing),
+      ...years,
+    });
+  scoring(0);
+  const report = scoreExport(data, { timeZone: options.timeZone, onStep: scoring });
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring, ...years });
   const result = data.sample ? { ...report.result, sample: { name: data.sample.name } } : report.result;
   return { ...report, result, summary: data.summary };

@@ -39,6 +39,8 @@ export interface ScoreOptions {
   readonly timeZone: string;
   /** Tests and the calibration report pass their own; visitors are scored against the committed one. */
   readonly reference?: PopulationReference;
+  /** Called with the share of the scoring done (0–1) between its steps, so the import can show progress. */
+  readonly onStep?: (share: number) => void;
 }
 
 export interface FeatureScore {
@@ -275,11 +277,18 @@ export function measureWithGroups(
   listening: Listening,
   clock: LocalClock,
   source: DataSourceId = dataSourceOf(data),
+  onStep?: (share: number) => void,
 ): MeasuredExport {
+  // The groups cost about as much as the year itself: say how far along it is between them.
   const measured = measureListening(listening, source, clock.timeZone);
-  const groups = groupListenings(data, listening, clock)?.map((l) =>
-    measureListening(l, source, clock.timeZone),
-  );
+  onStep?.(0.4);
+  const read = groupListenings(data, listening, clock);
+  onStep?.(0.6);
+  const groups = read?.map((l, k) => {
+    const group = measureListening(l, source, clock.timeZone);
+    onStep?.(0.6 + (0.4 * (k + 1)) / read.length);
+    return group;
+  });
   return groups ? { ...measured, groups } : measured;
 }
 
@@ -292,7 +301,7 @@ export function scoresOf(report: ScoreReport): Record<TraitKey, number> {
 export function scoreExport(data: ExportData, options: ScoreOptions): ExportReport {
   const clock = createLocalClock(options.timeZone);
   const listening = buildListening(data, clock);
-  const measured = measureWithGroups(data, listening, clock);
+  const measured = measureWithGroups(data, listening, clock, dataSourceOf(data), options.onStep);
   return {
     ...scoreMeasured(measured, options.reference),
     numbers: listeningNumbers(listening, data.source === 'lastfm'),
