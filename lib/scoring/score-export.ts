@@ -134,16 +134,18 @@ export function measureListening(
   listening: Listening,
   source: DataSourceId,
   timeZone: string,
+  onTrait?: (done: number) => void,
 ): MeasuredExport {
   // A habit the source does not record is never measured from it (an assumed play length is not a real one).
   const fed = (measures: FeatureMeasure[]) => measures.filter((m) => canFeed(source, m.id));
+  const O = fed(opennessMeasures(listening));
+  onTrait?.(1);
+  const C = fed(conscientiousnessMeasures(listening));
+  onTrait?.(2);
+  const E = fed(extraversionMeasures(listening));
   return {
     source,
-    measures: {
-      O: fed(opennessMeasures(listening)),
-      C: fed(conscientiousnessMeasures(listening)),
-      E: fed(extraversionMeasures(listening)),
-    },
+    measures: { O, C, E },
     qualifyingPlays: listening.qualifying.length,
     days: listening.days,
     windowStart: listening.windowStart,
@@ -280,7 +282,7 @@ export function measureWithGroups(
   onStep?: (share: number) => void,
 ): MeasuredExport {
   // The groups cost about as much as the year itself: say how far along it is between them.
-  const measured = measureListening(listening, source, clock.timeZone);
+  const measured = measureListening(listening, source, clock.timeZone, (done) => onStep?.((0.4 * done) / 3));
   onStep?.(0.4);
   const read = groupListenings(data, listening, clock);
   onStep?.(0.6);
