@@ -5,7 +5,7 @@
  * after the handlers ran. Headless Chromium through Playwright against the production server, a phone's
  * viewport and touch, the CPU slowed 4× through the DevTools protocol (`Emulation.setCPUThrottlingRate`)
  * from before the page loads. Each try is a fresh context (cold cache), tapped once the page is loaded:
- * the network idle, React hydrated (`<html data-interactive>`) and the main thread idle.
+ * the network idle, React hydrated (`<html data-interactive="true">`) and the main thread idle.
  *
  * An interaction under 16 ms leaves no entry (the threshold), so it reads as "< 16". Each tap also waits
  * for what it does (the dialog, the checked option, the next question, the copy's answer, the open
@@ -77,7 +77,7 @@ async function openPage(browser, { seed = null } = {}) {
 /** Waits until the page is loaded as a visitor would tap it: network idle, hydrated, main thread idle. */
 async function loaded(page, url) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 30_000 });
+  await page.waitForSelector('html[data-interactive="true"]', { state: 'attached', timeout: 30_000 });
   await idle(page);
 }
 
