@@ -10,7 +10,7 @@ import { layersPlugin } from './eslint/layers.mjs';
 const LAYERS = {
   app: {
     why: 'routes',
-    may: ['components', 'lib', 'lib/flavor', 'lib/lastfm', 'lib/server'],
+    may: ['components', 'lib', 'lib/flavor', 'lib/lastfm', 'lib/prepaint', 'lib/server'],
   },
   components: {
     why: 'React pieces and their hooks',
@@ -20,7 +20,10 @@ const LAYERS = {
       'lib/flavor',
       'lib/import',
       'lib/lastfm',
+      'lib/links',
+      'lib/prepaint',
       'lib/quiz',
+      'lib/result-io',
       'lib/samples',
       'lib/share',
       'lib/widget',
@@ -42,33 +45,32 @@ const LAYERS = {
     why: 'plays to features, traits and a result',
     may: ['lib', 'lib/export', 'lib/flavor'],
   },
-  'lib/lenses': {
-    why: "the calibration's rewriting of plays as other services record them",
-    may: ['lib', 'lib/export', 'lib/lastfm'],
-  },
   'lib/export': { why: 'export files to plays', may: ['lib'] },
   'lib/lastfm': {
     why: "Last.fm's page plan and rows, shared by route and widget",
     may: ['lib', 'lib/export'],
   },
   'lib/server': { why: 'server-only code of the Last.fm route', may: ['lib', 'lib/lastfm'] },
-  'lib/flavor': { why: 'the eight rows, results, storage and links', may: ['lib'] },
+  'lib/flavor': { why: 'the eight rows and what a result says: card, why, how sure', may: ['lib'] },
+  'lib/result-io': {
+    why: 'a result coming in and kept: the prompt, parsing, the check against the table, storage',
+    may: ['lib', 'lib/flavor'],
+  },
+  'lib/links': {
+    why: 'personal links, friends and pairs, the share text',
+    may: ['lib', 'lib/flavor', 'lib/result-io'],
+  },
+  'lib/prepaint': {
+    why: 'the inline scripts that paint a saved or linked result before React',
+    may: ['lib', 'lib/flavor', 'lib/result-io', 'lib/links'],
+  },
   'lib/widget': { why: 'the widget message contract and bridge', may: ['lib'] },
   'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor'] },
   lib: { why: 'config, brand, guards and toast copy: the base every layer uses', may: [] },
   'build-hooks': { why: 'what next.config.mjs runs in Node at build time', may: [] },
   scripts: {
     why: 'offline tools: calibration, docs tables, link-preview pictures',
-    may: [
-      'lib',
-      'lib/export',
-      'lib/flavor',
-      'lib/lastfm',
-      'lib/lenses',
-      'lib/quiz',
-      'lib/scoring',
-      'components',
-    ],
+    may: ['lib', 'lib/export', 'lib/flavor', 'lib/lastfm', 'lib/quiz', 'lib/scoring', 'components'],
   },
   '.ci': { why: 'what CI runs besides npm scripts', may: [] },
   e2e: { why: 'Playwright tests and their harnesses', may: ['*'] },

@@ -7,7 +7,7 @@
  * every page dynamic (rendered per request, no CDN caching); hashes would have to be computed after the
  * build for every page and every build. We keep all pages static and rely on what makes injection
  * impossible in the first place: React escapes all text, dangerouslySetInnerHTML appears once, for
- * /flavor's pre-paint script, which is built at build time from our own constants (lib/flavor/prepaint.ts,
+ * /flavor's pre-paint script, which is built at build time from our own constants (lib/prepaint/prepaint.ts,
  * escaped for a <script>), nothing is taken from the URL, and every other directive is locked down.
  * docs/security.md explains each header; docs/decisions/static-pages-self-csp.md weighs the nonce.
  */

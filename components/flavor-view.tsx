@@ -10,7 +10,7 @@ import { notify } from './notify';
 import { MyLink } from './my-link';
 import { ResultCard } from './result-card';
 import { SharePicture } from './share-picture';
-import { readQuiz, readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { ShareRow } from './share-row';
 import { SwirlLine } from './swirl-line';
 import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
@@ -18,8 +18,8 @@ import { usePersonalLink } from './use-personal-link';
 import { useSharePicture } from './use-share-picture';
 import { WhyFlavor } from './why-flavor';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
-import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/flavor/prepaint';
-import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/flavor/storage';
+import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
+import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
 
 /** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
 const readBrowser = () => readStoredText(window.sessionStorage);
@@ -30,7 +30,7 @@ const readServer = () => undefined;
  * toast and a redirect when what is saved cannot be read.
  *
  * The prerendered HTML (and React's hydration pass, which must match it) holds the loading state, the
- * pre-paint script and all eight cards hidden (lib/flavor/prepaint.ts). Once hydrated, React renders from
+ * pre-paint script and all eight cards hidden (lib/prepaint/prepaint.ts). Once hydrated, React renders from
  * the saved value alone: the same tree with just the saved card, keyed by its row so the DOM the visitor is
  * already looking at stays put.
  */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { saveFriendReading } from '@/lib/flavor/friend-storage';
+import { saveFriendReading } from '@/lib/links/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
-import { LINK_LATER_ATTRIBUTE, linkPrepaintScript } from '@/lib/flavor/link-prepaint';
+import { LINK_LATER_ATTRIBUTE, LINK_PREPAINT_SCRIPT } from '@/lib/prepaint/link-prepaint';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
@@ -25,8 +25,6 @@ import { TraitMeter } from './trait-meter';
 
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
-
-const PREPAINT_SCRIPT = linkPrepaintScript();
 
 /** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
 const REFUSED = {
@@ -157,7 +155,7 @@ export function FriendLinkPage({
 
   return (
     <div className="flex min-h-dvh flex-col gap-8">
-      {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />}
+      {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: LINK_PREPAINT_SCRIPT }} />}
       <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
         <div className="relative">
           <Title view={view} />

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { readQuiz, readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
-import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/flavor/friend-storage';
+import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/links/friend-storage';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
-import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/flavor/link';
-import { MATCH_EXPLANATION, matchScore } from '@/lib/flavor/match';
-import { pairLine } from '@/lib/flavor/pairs';
+import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/links/link';
+import { MATCH_EXPLANATION, matchScore } from '@/lib/links/match';
+import { pairLine } from '@/lib/links/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
 import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { MAX_NAME_LENGTH } from '@/lib/flavor/friend-name';
+import { MAX_NAME_LENGTH } from '@/lib/links/friend-name';
 import { notifyCopyFailed, notifyLinkCopied } from './notify';
 import type { PersonalLink } from './use-personal-link';
 

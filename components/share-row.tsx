@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { buildShareText } from '@/lib/flavor/share';
+import { buildShareText } from '@/lib/links/share';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { shareSite } from './share-site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from './icons';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/flavor/link';
-import { parseStoredText, readStoredText } from '@/lib/flavor/storage';
+import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/links/link';
+import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
 import { subscribeToStorage } from './subscribe-storage';
 
 /** What a flavour page shows for its URL fragment (docs/sharing-links.md). */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { checkTypedName, type NameCheck } from '@/lib/flavor/friend-name';
-import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
+import { checkTypedName, type NameCheck } from '@/lib/links/friend-name';
+import { personalLinkUrl, readingFromResult } from '@/lib/links/link';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { shareSite } from './share-site';
 

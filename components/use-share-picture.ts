@@ -1,9 +1,9 @@
 'use client';
 
-import { readQuiz, readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { useEffect, useState } from 'react';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
-import { personalLinkUrl, readingFromResult } from '@/lib/flavor/link';
+import { personalLinkUrl, readingFromResult } from '@/lib/links/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { swirlOfResult } from '@/lib/flavor/swirl';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';

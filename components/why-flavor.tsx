@@ -1,4 +1,4 @@
-import { readQuiz, readSample } from '@/lib/flavor/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import {
   explainTraits,
   numberRows,

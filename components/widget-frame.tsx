@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appConfig } from '@/lib/config';
-import { acceptWidgetResult } from '@/lib/flavor/accept';
-import { buildFlavorPrompt } from '@/lib/flavor/prompt';
+import { acceptWidgetResult } from '@/lib/result-io/accept';
+import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
 import { selectWidget } from '@/lib/widget/origin';
 import { useWidgetBridge } from './use-widget-bridge';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { pairLine } from '../lib/flavor/pairs';
+import { pairLine } from '../lib/links/pairs';
 import { findRowByFunkyFlavor } from '../lib/flavor/table';
 import { expectNoSeriousViolations } from './support/axe';
 import { analysePicture, recordedShares, recordShares, withoutWebShare } from './support/picture';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MAX_RESULT_CHARS } from '../lib/flavor/limits';
+import { MAX_RESULT_CHARS } from '../lib/result-io/limits';
 import { countBadInputs, test } from './support/hostile-helpers';
 import { aiResult, specRow } from './support/results';
 import { discoverButton } from './support/stand-in';

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expect, seedSessionStorage, test } from './support/test';
 
 /**
- * /flavor's pre-paint (lib/flavor/prepaint.ts): a saved result's card is on screen before any bundle has
+ * /flavor's pre-paint (lib/prepaint/prepaint.ts): a saved result's card is on screen before any bundle has
  * loaded, and hydration keeps that very DOM. Bundles are held back with a route so the page can be seen
  * (and marked) as it is before React runs.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildShareText } from '../lib/flavor/share';
+import { buildShareText } from '../lib/links/share';
 import { aiResult, appRow, SPEC_ROWS, specRow } from './support/results';
 import {
   contrastRatio,

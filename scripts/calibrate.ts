@@ -8,7 +8,7 @@
  * folders in the older account-data names are scored against it as a separate group.
  *
  * --report also prints, every listener scored against a reference built without them (leave-one-out): the
- * flavours and traits per group; the same listeners through each other service's lens (lib/lenses/) beside
+ * flavours and traits per group; the same listeners through each other service's lens (calibration/lenses/) beside
  * their own files; and the earlier against the later half of their year and the even against the odd weeks,
  * each read on its own. --lastfm-caps repeats the Last.fm comparison with the route capped at those numbers
  * of scrobbles. --check writes nothing: it scores every listener of <folder> (exports kept apart from the
@@ -17,28 +17,28 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LASTFM_MAX_PAGES, LASTFM_PAGE_SIZE } from '../lib/lastfm/recent-tracks';
-import { lastfmLens } from '../lib/lenses/lastfm-lens';
-import { lenses, LENS_SOURCES } from '../lib/lenses/lenses';
-import { agreement } from '../lib/scoring/agreement';
-import { buildReference, summarise } from '../lib/scoring/calibration';
+import { lastfmLens } from './calibration/lenses/lastfm-lens';
+import { lenses, LENS_SOURCES } from './calibration/lenses/lenses';
+import { agreement } from './calibration/agreement';
+import { buildReference, summarise } from './calibration/calibration';
 import {
   leaveOneOutReadings,
   referenceListeners,
   type ListenerReadings,
   type ScoredReadings,
-} from '../lib/scoring/calibration-readings';
+} from './calibration/calibration-readings';
 import type { DataSourceId, PopulationReference } from '../lib/scoring/population-reference';
 import { scoreFeatures, scoreMeasured, type MeasuredExport } from '../lib/scoring/score-export';
-import { FEATURES, type FeatureId } from '../lib/scoring/feature-table';
-import { SOURCE_NAMES } from '../lib/scoring/source-features';
-import type { SplitKind } from '../lib/scoring/split-export';
-import { steadinessBands } from '../lib/scoring/steadiness';
+import { FEATURES, type FeatureId } from '../lib/scoring/traits/feature-table';
+import { SOURCE_NAMES } from '../lib/scoring/traits/source-features';
+import type { SplitKind } from './calibration/split-export';
+import { steadinessBands } from './calibration/steadiness';
 import { chooseZones, readCorpus, type CorpusListener, type ExportFormat } from './calibration/corpus';
 import { printAgreements, printFeatureAgreement, printFeatures, printSummary } from './calibration/print';
 import { fitOnHalves, printHowSure, printZoneShift } from './calibration/how-sure-report';
 import { lensReading, listenerReadings } from './calibration/readings';
 import type { SpreadModel } from '../lib/scoring/spread';
-import { createLocalClock } from '../lib/scoring/local-time';
+import { createLocalClock } from '../lib/scoring/listening/local-time';
 
 const METHOD =
   'Per data source: each feature after its transform, as quantiles at the stored levels, each the mean of ' +

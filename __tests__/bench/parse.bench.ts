@@ -16,8 +16,8 @@
  */
 import vm from 'node:vm';
 import JSON5 from 'json5';
-import { MAX_RESULT_CHARS } from '@/lib/flavor/limits';
-import { parseWidgetResult } from '@/lib/flavor/parse';
+import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
+import { parseWidgetResult } from '@/lib/result-io/parse';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 
 const RUNS = 200;
@@ -40,7 +40,8 @@ function parserWithNativeJson5(nativeJson5: typeof JSON5): typeof parseWidgetRes
   let parse: typeof parseWidgetResult | undefined;
   jest.isolateModules(() => {
     jest.doMock('json5', () => nativeJson5);
-    parse = jest.requireActual<typeof import('@/lib/flavor/parse')>('@/lib/flavor/parse').parseWidgetResult;
+    parse =
+      jest.requireActual<typeof import('@/lib/result-io/parse')>('@/lib/result-io/parse').parseWidgetResult;
   });
   jest.dontMock('json5');
   if (!parse) throw new Error('could not load the parser');

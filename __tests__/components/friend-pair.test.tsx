@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { FriendPair } from '@/components/friend-pair';
 import { useDuoPicture, type DuoPictureRequest } from '@/components/use-duo-picture';
-import { saveFriendReading } from '@/lib/flavor/friend-storage';
+import { saveFriendReading } from '@/lib/links/friend-storage';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 
 // The duo picture is drawn on a canvas (e2e/friend-links.spec.ts); here only what the pair asks it to draw.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CsvStream, parseCsv } from '@/lib/export/csv-stream';
+import { CsvStream, parseCsv } from '@/lib/export/files/csv-stream';
 
 describe('CSV stream', () => {
   it('parses quoted commas, doubled quotes, line breaks inside quotes, CRLF and a BOM', () => {

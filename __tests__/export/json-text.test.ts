@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { classifyJson } from '@/lib/export/classify-json';
-import { mayBeJson, parseJsonBytes } from '@/lib/export/json-text';
+import { classifyJson } from '@/lib/export/services/classify-json';
+import { mayBeJson, parseJsonBytes } from '@/lib/export/files/json-text';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

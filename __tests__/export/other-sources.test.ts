@@ -2,9 +2,9 @@
 import { zipSync, strToU8 } from 'fflate';
 import { ExportError } from '@/lib/export/export-error';
 import type { ExportData } from '@/lib/export/export-data';
-import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/play-codes';
+import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/plays/play-codes';
 import { readExport } from '@/lib/export/read-export';
-import { PLATFORM_FAMILIES } from '@/lib/export/platform-family';
+import { PLATFORM_FAMILIES } from '@/lib/export/services/platform-family';
 import { csv } from '@/e2e/fixtures/other-services';
 
 /**

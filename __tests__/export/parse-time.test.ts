@@ -1,4 +1,4 @@
-import { daysFromCivil, parseUtcTimestamp } from '@/lib/export/parse-time';
+import { daysFromCivil, parseUtcTimestamp } from '@/lib/export/plays/parse-time';
 
 describe('parseUtcTimestamp', () => {
   it('reads extended `ts` as UTC', () => {

@@ -1,4 +1,4 @@
-import { isSharedFamily, platformFamily } from '@/lib/export/platform-family';
+import { isSharedFamily, platformFamily } from '@/lib/export/services/platform-family';
 
 describe('platformFamily', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { zipSync } from 'fflate';
 import { ExportError, type ExportErrorCode } from '@/lib/export/export-error';
-import { sourceFromBlob, type ExportInput } from '@/lib/export/export-source';
+import { sourceFromBlob, type ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';
 import { readExport } from '@/lib/export/read-export';
 import {

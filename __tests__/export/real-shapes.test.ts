@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { zipSync, strToU8 } from 'fflate';
 import { ExportError, EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
-import { SOURCE } from '@/lib/export/play-codes';
+import { SOURCE } from '@/lib/export/plays/play-codes';
 import { readExport } from '@/lib/export/read-export';
 import { importExport } from '@/lib/import/run-import';
 import {

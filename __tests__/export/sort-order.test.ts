@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { sortIndexes } from '@/lib/export/sort-order';
+import { sortIndexes } from '@/lib/export/plays/sort-order';
 
 /** sortIndexes (sort-order.ts) gives exactly the typed array's stable sort, ties kept in their order. */
 describe('sortIndexes', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { PlayTableBuilder } from '@/lib/export/play-table';
-import { NameTranslation, ReaderNames, StringPool, TableNames } from '@/lib/export/table-names';
+import { PlayTableBuilder } from '@/lib/export/plays/play-table';
+import { NameTranslation, ReaderNames, StringPool, TableNames } from '@/lib/export/plays/table-names';
 
 /**
  * Names between the import pool's workers (table-names.ts): a reader sends each name once, the lead gives

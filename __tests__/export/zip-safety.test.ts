@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { ExportError } from '@/lib/export/export-error';
-import { RandomAccess, sourceFromBytes } from '@/lib/export/export-source';
+import { RandomAccess, sourceFromBytes } from '@/lib/export/files/export-source';
 import { EXPORT_LIMITS } from '@/lib/export/limits';
-import { readZipDirectory } from '@/lib/export/zip-directory';
-import { EntryReadError, readZipEntry } from '@/lib/export/zip-entry';
+import { readZipDirectory } from '@/lib/export/files/zip-directory';
+import { EntryReadError, readZipEntry } from '@/lib/export/files/zip-entry';
 import { readExport } from '@/lib/export/read-export';
 import {
   deeplyNestedJson,

@@ -3,10 +3,10 @@
  * the app saves (a canonical result), or Lighthouse would measure a path visitors never take.
  */
 import saved from '../../e2e/perf/saved-result.json';
-import { canonicalizeResult } from '@/lib/flavor/canonical';
-import { rowFingerprints } from '@/lib/flavor/prepaint';
+import { canonicalizeResult } from '@/lib/result-io/canonical';
+import { rowFingerprints } from '@/lib/prepaint/prepaint';
 import { cardFingerprint } from '@/lib/flavor/card';
-import { parseStoredText } from '@/lib/flavor/storage';
+import { parseStoredText } from '@/lib/result-io/storage';
 
 describe('the saved result used by perf:pages', () => {
   it('is a canonical result, as the app saves it', () => {

@@ -1,6 +1,6 @@
 /**
  * isFlavorResult also runs as part of /flavor's inline pre-paint script, serialised with Function#toString
- * (lib/flavor/prepaint.ts). So it must be self-contained, and its inner helpers must agree with the shared
+ * (lib/prepaint/prepaint.ts). So it must be self-contained, and its inner helpers must agree with the shared
  * ones they mirror: `isRecord` (lib/guards.ts) and `readScore` for strings (lib/flavor/result.ts).
  */
 import * as fc from 'fast-check';

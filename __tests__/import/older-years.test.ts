@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ExportError } from '@/lib/export/export-error';
-import type { ExportInput } from '@/lib/export/export-source';
+import type { ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';
 import { readExport, readExportPart, type PartReader } from '@/lib/export/read-export';
 import { importExport } from '@/lib/import/run-import';

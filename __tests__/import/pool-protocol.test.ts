@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PlayTableBuilder } from '@/lib/export/play-table';
+import { PlayTableBuilder } from '@/lib/export/plays/play-table';
 import {
   isPartMessage,
   isPartReply,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { LastfmScrobble } from '@/lib/export/lastfm-rows';
+import type { LastfmScrobble } from '@/lib/export/services/lastfm-rows';
 import { fetchScrobbles, type FetchOutcome } from '@/lib/lastfm/fetch-scrobbles';
 import {
   LASTFM_MAX_PAGES,
@@ -77,7 +77,7 @@ function listening(counts: readonly number[]): LastfmScrobble[] {
   );
 }
 
-/** What the Last.fm lens (lib/lenses/lastfm-lens.ts) keeps of a year, newest first, with our route's `to`. */
+/** What the Last.fm lens (scripts/calibration/lenses/lastfm-lens.ts) keeps of a year, newest first, with our route's `to`. */
 function lensKeeps(year: readonly LastfmScrobble[], cap = LASTFM_MAX_SCROBBLES): LastfmScrobble[] {
   const inYear = year.filter((s) => s.uts >= WHOLE.from && s.uts < WHOLE.to);
   if (inYear.length <= cap) return inYear;

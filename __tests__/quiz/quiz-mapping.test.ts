@@ -5,9 +5,9 @@ import { buildQuiz } from '@/lib/quiz/quiz';
 import { QUIZ_CALIBRATION, isQuizCalibration } from '@/lib/quiz/quiz-calibration';
 import { quizCertainty, scoreAnswers } from '@/lib/quiz/score-answers';
 import { readCertainty } from '@/lib/flavor/certainty';
-import { FEATURES } from '@/lib/scoring/feature-table';
+import { FEATURES } from '@/lib/scoring/traits/feature-table';
 import { featureQuantiles, POPULATION_REFERENCE } from '@/lib/scoring/population-reference';
-import { SOURCE_FEATURES } from '@/lib/scoring/source-features';
+import { SOURCE_FEATURES } from '@/lib/scoring/traits/source-features';
 import { standardiseAgainst } from '@/lib/scoring/standardise';
 import { REFERENCES } from '../support/quiz-references';
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readExport } from '@/lib/export/read-export';
 import { measureHabit } from '@/lib/quiz/quiz-measures';
-import { buildListening } from '@/lib/scoring/listening';
-import { createLocalClock } from '@/lib/scoring/local-time';
+import { buildListening } from '@/lib/scoring/listening/listening';
+import { createLocalClock } from '@/lib/scoring/listening/local-time';
 import { measureListening } from '@/lib/scoring/score-export';
 
 /**

@@ -4,9 +4,9 @@ import {
   formatCount,
   formatDuration,
   formatPercent,
-} from '@/lib/scoring/evidence-format';
-import { comparisonClause, featureSentence, shareOfListeners } from '@/lib/scoring/feature-sentences';
-import { MAX_SIGNALS, traitEvidence } from '@/lib/scoring/trait-evidence';
+} from '@/lib/scoring/traits/evidence-format';
+import { comparisonClause, featureSentence, shareOfListeners } from '@/lib/scoring/traits/feature-sentences';
+import { MAX_SIGNALS, traitEvidence } from '@/lib/scoring/traits/trait-evidence';
 
 describe('evidence formatting', () => {
   it('uses whole numbers and honest percentages', () => {

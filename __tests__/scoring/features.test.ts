@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import type { ExportData } from '@/lib/export/export-data';
-import type { ExportBytes } from '@/lib/export/export-source';
+import type { ExportBytes } from '@/lib/export/files/export-source';
 import { readExport } from '@/lib/export/read-export';
-import { conscientiousnessMeasures } from '@/lib/scoring/conscientiousness-features';
-import { extraversionMeasures } from '@/lib/scoring/extraversion-features';
-import type { FeatureMeasure } from '@/lib/scoring/feature-measures';
-import { buildListening } from '@/lib/scoring/listening';
-import { createLocalClock } from '@/lib/scoring/local-time';
-import { opennessMeasures } from '@/lib/scoring/openness-features';
+import { conscientiousnessMeasures } from '@/lib/scoring/traits/conscientiousness-features';
+import { extraversionMeasures } from '@/lib/scoring/traits/extraversion-features';
+import type { FeatureMeasure } from '@/lib/scoring/traits/feature-measures';
+import { buildListening } from '@/lib/scoring/listening/listening';
+import { createLocalClock } from '@/lib/scoring/listening/local-time';
+import { opennessMeasures } from '@/lib/scoring/traits/openness-features';
 
 /**
  * Hand-checked feature values on small, fully specified exports, read through the real parser. Every

@@ -1,7 +1,7 @@
-import { FEATURES, FEATURE_IDS, type FeatureId } from '@/lib/scoring/feature-table';
-import { createLocalClock, prepareLocalClock } from '@/lib/scoring/local-time';
+import { FEATURES, FEATURE_IDS, type FeatureId } from '@/lib/scoring/traits/feature-table';
+import { createLocalClock, prepareLocalClock } from '@/lib/scoring/listening/local-time';
 import { standardise, transformValue } from '@/lib/scoring/standardise';
-import { combineTrait, normalCdf, shrinkFactor, traitPercentile } from '@/lib/scoring/trait-score';
+import { combineTrait, normalCdf, shrinkFactor, traitPercentile } from '@/lib/scoring/traits/trait-score';
 import { binFor, HIGH_THRESHOLD } from '@/lib/flavor/table';
 
 describe('the feature table', () => {

@@ -1,4 +1,4 @@
-import { chooseReadingYear } from '@/lib/scoring/reading-year';
+import { chooseReadingYear } from '@/lib/scoring/listening/reading-year';
 
 const DAY = 86_400_000;
 const RULE = { windowDays: 365, minPlays: 300, minDays: 30 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ExportInput } from '@/lib/export/export-source';
+import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { binFor, findRowByKey, type TraitKey } from '@/lib/flavor/table';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { ExportInput } from '@/lib/export/export-source';
+import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { DataSourceId } from '@/lib/scoring/population-reference';
-import { SOURCE_FEATURES } from '@/lib/scoring/source-features';
+import { SOURCE_FEATURES } from '@/lib/scoring/traits/source-features';
 import { artistName, trackName } from '@/e2e/fixtures/synthetic-names';
 import { generatePlays, PROFILES, type SyntheticPlay } from '@/e2e/fixtures/listener-profiles';
 import { csv } from '@/e2e/fixtures/other-services';

@@ -2,9 +2,9 @@
 import { readExport } from '@/lib/export/read-export';
 import type { ExportData } from '@/lib/export/export-data';
 import { QUALIFYING_MS } from '@/lib/export/minimum-data';
-import { buildListening } from '@/lib/scoring/listening';
-import { createLocalClock, DAY_MS } from '@/lib/scoring/local-time';
-import { playsNeededFrom } from '@/lib/scoring/window-reach';
+import { buildListening } from '@/lib/scoring/listening/listening';
+import { createLocalClock, DAY_MS } from '@/lib/scoring/listening/local-time';
+import { playsNeededFrom } from '@/lib/scoring/listening/window-reach';
 import { accountExportZip, extendedExportZip } from '@/e2e/fixtures/spotify-export';
 
 /**

@@ -1,6 +1,6 @@
 import { DUO_BANDS, DUO_MATCH_NOTE, DUO_SIZE, layoutDuo, type DuoInput } from '@/lib/share/duo-layout';
 import type { DrawOp } from '@/lib/share/picture-layout';
-import { pairLine } from '@/lib/flavor/pairs';
+import { pairLine } from '@/lib/links/pairs';
 import { FLAVOR_ROWS, type FlavorRow } from '@/lib/flavor/table';
 import { measure, sizeOf, texts } from '../support/picture-measure';
 

@@ -1,4 +1,4 @@
-import { FEATURES, type FeatureId } from '@/lib/scoring/feature-table';
+import { FEATURES, type FeatureId } from '@/lib/scoring/traits/feature-table';
 import {
   EMPTY_REFERENCE,
   POPULATION_REFERENCE,

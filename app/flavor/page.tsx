@@ -1,5 +1,5 @@
 import { FlavorView } from '@/components/flavor-view';
-import { prepaintScript } from '@/lib/flavor/prepaint';
+import { prepaintScript } from '@/lib/prepaint/prepaint';
 
 /**
  * The result screen. The pre-paint script is built here, at build time, and handed to the client view as

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { lastfmFailureMessage } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
-import { readSample } from '@/lib/flavor/canonical';
+import { readSample } from '@/lib/result-io/canonical';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { DonePanel } from './done-panel';
 import { DropZone } from './drop-zone';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NamedYears } from '@/lib/export/file-names';
+import type { NamedYears } from '@/lib/export/files/file-names';
 import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import {

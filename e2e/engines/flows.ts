@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { STORAGE_KEY } from '../../lib/flavor/storage';
+import { STORAGE_KEY } from '../../lib/result-io/storage';
 import { SAMPLE_LISTENERS } from '../../lib/samples/sample-roster';
 import { aiResult, SPEC_ROWS, specRow } from '../support/results';
 import { waitFor, type EnginePage } from './engine-page';

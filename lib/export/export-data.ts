@@ -1,6 +1,6 @@
-import type { NamedYears } from './file-names';
-import type { AuxiliaryData } from './auxiliary';
-import type { Plays } from './plays';
+import type { NamedYears } from './files/file-names';
+import type { AuxiliaryData } from './services/auxiliary';
+import type { Plays } from './plays/plays';
 
 /** Why a file or zip entry was not used. */
 export const SKIP_REASONS = [

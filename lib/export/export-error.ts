@@ -1,4 +1,4 @@
-import type { ExportService, Recognised } from './export-service';
+import type { ExportService, Recognised } from './services/export-service';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from './minimum-data';
 
 const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;

@@ -1,7 +1,7 @@
 import type { SkipReason, SkippedFile } from './export-data';
 import { ExportError } from './export-error';
-import { recognisedPath, type Recognised } from './export-service';
-import { RandomAccess, sourceFromBytes, toExportSource, type ExportInput } from './export-source';
+import { recognisedPath, type Recognised } from './services/export-service';
+import { RandomAccess, sourceFromBytes, toExportSource, type ExportInput } from './files/export-source';
 import {
   baseName,
   compareReadingOrder,
@@ -9,11 +9,11 @@ import {
   isNeverJsonName,
   isTechnicalLogPath,
   isZipBookkeeping,
-} from './file-names';
-import { mayBeJson } from './json-text';
+} from './files/file-names';
+import { mayBeJson } from './files/json-text';
 import type { ExportLimits } from './limits';
-import { hasZipSignature, readZipDirectory, type ZipEntry } from './zip-directory';
-import { EntryReadError, entryProblemBeforeReading, readZipEntry } from './zip-entry';
+import { hasZipSignature, readZipDirectory, type ZipEntry } from './files/zip-directory';
+import { EntryReadError, entryProblemBeforeReading, readZipEntry } from './files/zip-entry';
 
 /**
  * The plan of an import: which files (loose, or entries of zips) will be read, in reading order, and what

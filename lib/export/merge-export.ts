@@ -1,15 +1,15 @@
-import { AuxiliaryCollector } from './auxiliary';
+import { AuxiliaryCollector } from './services/auxiliary';
 import type { DataSource, ExportData, ExportSummary, SkipReason, SkippedFile } from './export-data';
 import { ExportError, refusalFor, type ExportErrorCode } from './export-error';
 import type { ExportPlan, Findings } from './export-plan';
-import { baseName } from './file-names';
+import { baseName } from './files/file-names';
 import type { NeededYearsSummary } from './needed-years';
-import { emptyRowCounters, type RowCounters } from './history-rows';
+import { emptyRowCounters, type RowCounters } from './services/history-rows';
 import type { ExportLimits } from './limits';
-import { SOURCE } from './play-codes';
-import { PlayTableBuilder, type TableChunk } from './play-table';
-import { finalizePlays } from './plays';
-import { ReaderNames } from './table-names';
+import { SOURCE } from './plays/play-codes';
+import { PlayTableBuilder, type TableChunk } from './plays/play-table';
+import { finalizePlays } from './plays/plays';
+import { ReaderNames } from './plays/table-names';
 import { unreadOutcome, type TaskOutcome } from './read-task';
 
 /**

@@ -1,8 +1,8 @@
-import type { NamedYears } from './file-names';
-import { historyYears } from './file-names';
+import type { NamedYears } from './files/file-names';
+import { historyYears } from './files/file-names';
 import { QUALIFYING_MS } from './minimum-data';
-import { SOURCE } from './play-codes';
-import type { TableChunk } from './play-table';
+import { SOURCE } from './plays/play-codes';
+import type { TableChunk } from './plays/play-table';
 
 /**
  * Which of an export's older years the result will never read, so the import can leave those files

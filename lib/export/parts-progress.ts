@@ -1,5 +1,5 @@
 import type { ExportPlan } from './export-plan';
-import type { NamedYears } from './file-names';
+import type { NamedYears } from './files/file-names';
 import { FILES_READ_PERCENT, STAGE_END_PERCENT, type ProgressReporter } from './progress';
 
 /**

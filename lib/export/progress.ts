@@ -3,7 +3,7 @@
  * scoring), so the bar never jumps back. Reporting is throttled: at every file boundary and at most every
  * ~100 ms in between, so a long file still moves the bar at least every ~250 ms without flooding messages.
  */
-import type { NamedYears } from './file-names';
+import type { NamedYears } from './files/file-names';
 
 export type ImportStage = 'reading' | 'parsing' | 'scoring';
 

@@ -1,17 +1,17 @@
-import { AppleMusicCollector } from './apple-music';
+import { AppleMusicCollector } from './services/apple-music';
 import type { ExportData } from './export-data';
 import { ExportError, toExportError } from './export-error';
 import { checkInputCount, planExport, type ExportPlan } from './export-plan';
-import type { ExportInput, RandomAccess } from './export-source';
-import { emptyRowCounters } from './history-rows';
+import type { ExportInput, RandomAccess } from './files/export-source';
+import { emptyRowCounters } from './services/history-rows';
 import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
 import { NeededYears, type KeepFrom } from './needed-years';
 import { PartsProgress } from './parts-progress';
-import { PlayTableBuilder } from './play-table';
+import { PlayTableBuilder } from './plays/play-table';
 import { FILES_READ_PERCENT, ProgressReporter, STAGE_END_PERCENT, type ProgressCallback } from './progress';
 import { readTask, type TaskOutcome } from './read-task';
-import { TableNames } from './table-names';
+import { TableNames } from './plays/table-names';
 import { TaskQueue } from './task-queue';
 
 /**

@@ -1,23 +1,23 @@
-import type { AppleMusicCollector } from './apple-music';
-import { classifyJson } from './classify-json';
+import type { AppleMusicCollector } from './services/apple-music';
+import { classifyJson } from './services/classify-json';
 import type { SkipReason } from './export-data';
 import { ExportError } from './export-error';
 import type { Task } from './export-plan';
-import { isHistoryLikeName, isVideoHistoryName } from './file-names';
+import { isHistoryLikeName, isVideoHistoryName } from './files/file-names';
 import {
   addAccountMusicRows,
   addExtendedRows,
   countNonMusicRows,
   emptyRowCounters,
   type RowCounters,
-} from './history-rows';
-import { parseJsonBytes } from './json-text';
-import { addLastfmRows, isLastfmFile } from './lastfm-rows';
+} from './services/history-rows';
+import { parseJsonBytes } from './files/json-text';
+import { addLastfmRows, isLastfmFile } from './services/lastfm-rows';
 import type { ExportLimits } from './limits';
-import { PlayTableBuilder, type TableChunk } from './play-table';
-import type { TableNames } from './table-names';
-import { addYouTubeRows } from './youtube-music';
-import { EntryReadError, readZipEntry } from './zip-entry';
+import { PlayTableBuilder, type TableChunk } from './plays/play-table';
+import type { TableNames } from './plays/table-names';
+import { addYouTubeRows } from './services/youtube-music';
+import { EntryReadError, readZipEntry } from './files/zip-entry';
 
 /**
  * Reads one planned file (inflate or read -> decode -> parse -> reduce) into a TaskOutcome: the plays it

@@ -43,7 +43,7 @@ export const ROW_CARDS: readonly RowCard[] = FLAVOR_ROWS.map((row) => ({
 /**
  * One string per distinct card: two results with the same fingerprint render the same card (the accent
  * comes from the hex; the colour's name is not shown). Self-contained, as it also runs in /flavor's
- * inline pre-paint script (lib/flavor/prepaint.ts).
+ * inline pre-paint script (lib/prepaint/prepaint.ts).
  */
 export function cardFingerprint(fields: CardFields): string {
   return JSON.stringify([

@@ -81,7 +81,7 @@ function monthOf(iso: string): string {
 
 /**
  * Which months were read: "Your listening from March 2017 to February 2018" (the newest year that holds
- * enough music, lib/scoring/reading-year.ts). Last.fm's API gives only the last 12 months, and it says so.
+ * enough music, lib/scoring/listening/reading-year.ts). Last.fm's API gives only the last 12 months, and it says so.
  */
 export function readingMonths(n: Pick<ListeningNumbers, 'firstDate' | 'lastDate' | 'lastfm'>): string {
   const from = monthOf(n.firstDate);

@@ -1,7 +1,7 @@
 import { isRecord } from '../guards';
 
 /**
- * "Your listening in numbers" on /flavor: what the built-in scorer counted (lib/scoring/listening-numbers.ts).
+ * "Your listening in numbers" on /flavor: what the built-in scorer counted (lib/scoring/listening/listening-numbers.ts).
  * Plain JSON, so it travels inside the result as the optional field `listening_numbers`: through the
  * widget's `complete` message, the parent's parse and session storage. The third-party widget sends none.
  */

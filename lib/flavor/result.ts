@@ -110,7 +110,7 @@ export function readEvidence(value: unknown): FlavorEvidence {
  * The shape guard for values we stored ourselves (storage reads, worker replies).
  *
  * Self-contained on purpose: /flavor also runs it as an inline script, serialised with Function#toString,
- * before any bundle has loaded (lib/flavor/prepaint.ts). So it may use only its argument and JavaScript's
+ * before any bundle has loaded (lib/prepaint/prepaint.ts). So it may use only its argument and JavaScript's
  * globals: its small helpers live inside it (`isRecord` mirrors lib/guards.ts, `isScoreText` is readScore
  * for strings; __tests__/flavor/result-guard.test.ts keeps them in step).
  */

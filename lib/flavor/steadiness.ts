@@ -5,7 +5,7 @@ import { HIGH_THRESHOLD, type TraitKey } from './table';
 /**
  * "Listeners like you keep their flavour about N times in 10": how often real listeners whose nearest trait
  * score sat as close to the High line as the visitor's kept their flavour from one half of their year to the
- * other. The figures are the calibration's (lib/scoring/steadiness.ts, `npm run calibrate`), committed as
+ * other. The figures are the calibration's (scripts/calibration/steadiness.ts, `npm run calibrate`), committed as
  * counts per band; this reads them behind a guard, so a damaged file shows no line rather than a wrong one.
  */
 export interface SteadinessFigure {

@@ -1,6 +1,6 @@
 import { PoolReaders } from './pool-lead';
 import { PartServer } from './pool-reader';
-import { prepareLocalClock } from '../scoring/local-time';
+import { prepareLocalClock } from '../scoring/listening/local-time';
 import { handleImportMessage } from './run-import';
 import {
   isCancelImportMessage,

@@ -1,9 +1,9 @@
 import { SKIP_REASONS } from '../export/export-data';
-import type { RowCounters } from '../export/history-rows';
+import type { RowCounters } from '../export/services/history-rows';
 import type { PartTail } from '../export/merge-export';
-import type { TableChunk } from '../export/play-table';
+import type { TableChunk } from '../export/plays/play-table';
 import type { TaskOutcome } from '../export/read-task';
-import type { NewNames } from '../export/table-names';
+import type { NewNames } from '../export/plays/table-names';
 import { isRecord } from '../guards';
 
 /**

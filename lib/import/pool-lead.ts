@@ -1,5 +1,5 @@
 import { ExportError } from '../export/export-error';
-import type { BlobLike } from '../export/export-source';
+import type { BlobLike } from '../export/files/export-source';
 import type { PartReader, PartSink } from '../export/read-export';
 import { isPartReply, type PartMessage, type PartReply, type PartTaskMessage } from './worker-protocol';
 

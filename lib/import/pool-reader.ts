@@ -1,5 +1,5 @@
 import { ExportError, toExportError } from '../export/export-error';
-import { sourceFromBlob } from '../export/export-source';
+import { sourceFromBlob } from '../export/files/export-source';
 import { readExportPart } from '../export/read-export';
 import { chunkBuffers } from './part-outcome-guard';
 import { isPartMessage, isPartTaskMessage, type PartMessage, type PartReply } from './worker-protocol';

@@ -1,11 +1,11 @@
 import { scoreExport, type ExportReport } from '../scoring/score-export';
-import { playsNeededFrom } from '../scoring/window-reach';
+import { playsNeededFrom } from '../scoring/listening/window-reach';
 import type { ExportSummary } from '../export/export-data';
 import { ExportError, toExportError } from '../export/export-error';
-import { sourceFromBlob, type ExportInput } from '../export/export-source';
+import { sourceFromBlob, type ExportInput } from '../export/files/export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from '../export/progress';
 import { readExport, type PartReader } from '../export/read-export';
-import type { BlobLike } from '../export/export-source';
+import type { BlobLike } from '../export/files/export-source';
 import { isRecord } from '../guards';
 import { sampleExportFiles } from '../samples/sample-listeners';
 import { sampleById } from '../samples/sample-roster';

@@ -1,4 +1,4 @@
-import type { LastfmFile, LastfmScrobble } from '../export/lastfm-rows';
+import type { LastfmFile, LastfmScrobble } from '../export/services/lastfm-rows';
 import { LASTFM_CLIENT_MAX_RETRY_AFTER_S, LASTFM_CLIENT_WAIT_BUDGET_MS } from './queue-policy';
 import {
   isLastfmAnswer,

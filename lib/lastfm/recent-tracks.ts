@@ -1,5 +1,5 @@
 import { isRecord } from '../guards';
-import type { LastfmScrobble } from '../export/lastfm-rows';
+import type { LastfmScrobble } from '../export/services/lastfm-rows';
 import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
 
 /**

@@ -4,7 +4,7 @@
  * each of five equal periods of the year, so the sample stands for the whole window. The cap's pages go to
  * the periods that have scrobbles (periodPages), so a history that fills only part of the year is read as
  * fully as the cap allows. The route fetches each period with Last.fm's own `from`/`to`; the calibration's
- * Last.fm lens (lib/lenses/lastfm-lens.ts) samples the same way, so the agreement it reports is the widget's.
+ * Last.fm lens (scripts/calibration/lenses/lastfm-lens.ts) samples the same way, so the agreement it reports is the widget's.
  */
 export const LASTFM_SAMPLE_PERIODS = 5;
 

@@ -1,4 +1,4 @@
-import { shareOfListeners } from '../scoring/feature-sentences';
+import { shareOfListeners } from '../scoring/traits/feature-sentences';
 import type { QuizOption } from './option-scale';
 import type { QuestionSpec } from './questions';
 

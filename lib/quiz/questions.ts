@@ -1,5 +1,5 @@
 import type { TraitKey } from '../flavor/table';
-import type { FeatureId } from '../scoring/feature-table';
+import type { FeatureId } from '../scoring/traits/feature-table';
 import type { QuizMeasureId } from './quiz-measures';
 
 /**

@@ -1,7 +1,7 @@
-import type { FeatureId } from '../scoring/feature-table';
-import type { FeatureMeasure } from '../scoring/feature-measures';
-import type { Listening } from '../scoring/listening';
-import { listeningDays } from '../scoring/listening-days';
+import type { FeatureId } from '../scoring/traits/feature-table';
+import type { FeatureMeasure } from '../scoring/traits/feature-measures';
+import type { Listening } from '../scoring/listening/listening';
+import { listeningDays } from '../scoring/listening/listening-days';
 import type { MeasuredExport } from '../scoring/score-export';
 
 /**

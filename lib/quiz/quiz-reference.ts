@@ -1,4 +1,4 @@
-import type { FeatureId } from '../scoring/feature-table';
+import type { FeatureId } from '../scoring/traits/feature-table';
 import {
   SHARED_WITH_ACCOUNT_DATA,
   pairKey,
@@ -7,7 +7,7 @@ import {
   type SampleQuantiles,
   type SourceReference,
 } from '../scoring/population-reference';
-import { SOURCE_FEATURES } from '../scoring/source-features';
+import { SOURCE_FEATURES } from '../scoring/traits/source-features';
 
 /**
  * Which real listeners a quiz answer is compared with. The quiz has no listeners of its own, so each habit

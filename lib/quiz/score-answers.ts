@@ -1,6 +1,6 @@
 import type { Certainty } from '../flavor/certainty';
 import type { TraitKey } from '../flavor/table';
-import type { FeatureMeasure } from '../scoring/feature-measures';
+import type { FeatureMeasure } from '../scoring/traits/feature-measures';
 import {
   scoreMeasured,
   type MeasuredExport,
@@ -15,7 +15,7 @@ import { answeredCount, type Quiz, type QuizAnswers } from './quiz';
 /**
  * Answers → the model's features → the same scorer as an export (scoreMeasured): each answered question
  * stands for its option's feature value, a skipped one for the median listener's (z = 0), habits the quiz
- * does not ask about count at the median too (lib/scoring/source-features.ts), and the result is marked as
+ * does not ask about count at the median too (lib/scoring/traits/source-features.ts), and the result is marked as
  * coming from answers. docs/scoring-model.md § The listening quiz says why λ = 1 and why no re-reference.
  */
 

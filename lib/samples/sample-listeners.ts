@@ -1,4 +1,4 @@
-import type { ExportBytes } from '../export/export-source';
+import type { ExportBytes } from '../export/files/export-source';
 import type { SampleListener } from './sample-roster';
 import { sampleRandom, type SampleRandom } from './sample-random';
 

@@ -1,8 +1,8 @@
 import { DATA_SOURCES, type DataSource } from '../export/export-data';
 import type { TraitKey } from '../flavor/table';
 import { isRecord } from '../guards';
-import type { FeatureId } from './feature-table';
-import { FEATURE_IDS } from './feature-table';
+import type { FeatureId } from './traits/feature-table';
+import { FEATURE_IDS } from './traits/feature-table';
 import type { Quantiles } from './quantile-map';
 import committed from './population-reference.json';
 

@@ -1,8 +1,8 @@
 import type { ExportData } from '../export/export-data';
-import { selectPlays } from '../export/select-plays';
-import { MIN_QUALIFYING_PLAYS } from './feature-table';
-import { buildListening, type Listening } from './listening';
-import { DAY_MS, type LocalClock } from './local-time';
+import { selectPlays } from '../export/plays/select-plays';
+import { MIN_QUALIFYING_PLAYS } from './traits/feature-table';
+import { buildListening, type Listening } from './listening/listening';
+import { DAY_MS, type LocalClock } from './listening/local-time';
 
 /**
  * Other readings of the same listening, for how sure a result is (docs/scoring-model.md § How sure): the

@@ -1,19 +1,25 @@
 import type { ExportData } from '../export/export-data';
 import { binFor, type Bin, type TraitKey } from '../flavor/table';
 import { buildResult, type FlavorResult } from '../flavor/result';
-import { conscientiousnessMeasures } from './conscientiousness-features';
-import { extraversionMeasures } from './extraversion-features';
-import type { FeatureMeasure } from './feature-measures';
-import { EARLY_READ_DAYS, EARLY_READ_PLAYS, FEATURES, FEATURE_IDS, type FeatureId } from './feature-table';
-import { featureSentence, type Placement } from './feature-sentences';
-import { buildListening, type Listening } from './listening';
-import { listeningNumbers } from './listening-numbers';
+import { conscientiousnessMeasures } from './traits/conscientiousness-features';
+import { extraversionMeasures } from './traits/extraversion-features';
+import type { FeatureMeasure } from './traits/feature-measures';
+import {
+  EARLY_READ_DAYS,
+  EARLY_READ_PLAYS,
+  FEATURES,
+  FEATURE_IDS,
+  type FeatureId,
+} from './traits/feature-table';
+import { featureSentence, type Placement } from './traits/feature-sentences';
+import { buildListening, type Listening } from './listening/listening';
+import { listeningNumbers } from './listening/listening-numbers';
 import type { ListeningNumbers } from '../flavor/listening-numbers';
-import { createLocalClock, type LocalClock } from './local-time';
+import { createLocalClock, type LocalClock } from './listening/local-time';
 import { groupListenings } from './reading-groups';
 import { groupNoise, statedSpread } from './spread';
 import { normalScore } from './quantile-map';
-import { opennessMeasures } from './openness-features';
+import { opennessMeasures } from './traits/openness-features';
 import {
   POPULATION_REFERENCE,
   featureCorrelation,
@@ -22,10 +28,16 @@ import {
   type DataSourceId,
   type PopulationReference,
 } from './population-reference';
-import { canFeed } from './source-features';
+import { canFeed } from './traits/source-features';
 import { standardiseAgainst } from './standardise';
-import { traitEvidence, type CoverageNotes } from './trait-evidence';
-import { combineTrait, limitTails, shrinkFactor, traitPercentile, type WeightedZ } from './trait-score';
+import { traitEvidence, type CoverageNotes } from './traits/trait-evidence';
+import {
+  combineTrait,
+  limitTails,
+  shrinkFactor,
+  traitPercentile,
+  type WeightedZ,
+} from './traits/trait-score';
 
 /**
  * Export -> flavour result, deterministically (docs/scoring-model.md): measure each trait's available

@@ -1,4 +1,4 @@
-import { FEATURES, Z_CLIP, type FeatureId, type Transform } from './feature-table';
+import { FEATURES, Z_CLIP, type FeatureId, type Transform } from './traits/feature-table';
 import { normalCdf } from '../normal';
 import { normalScore, type Quantiles } from './quantile-map';
 

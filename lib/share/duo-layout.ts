@@ -29,7 +29,7 @@ export interface DuoInput {
   friend: DuoSide;
   /** 0–100. */
   match: number;
-  /** The pair's line (lib/flavor/pairs.ts). */
+  /** The pair's line (lib/links/pairs.ts). */
   line: string;
   /** The flavour page without the scheme, printed at the foot. */
   pageLabel: string;

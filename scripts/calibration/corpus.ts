@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { ExportData } from '../../lib/export/export-data';
 import { readExport } from '../../lib/export/read-export';
 import { isRecord } from '../../lib/guards';
-import { QUALIFYING_MS } from '../../lib/scoring/feature-table';
-import { createLocalClock, HOUR_MS } from '../../lib/scoring/local-time';
+import { QUALIFYING_MS } from '../../lib/scoring/traits/feature-table';
+import { createLocalClock, HOUR_MS } from '../../lib/scoring/listening/local-time';
 
 /** Which generation of file names a folder holds: the account data's current or older names, or extended. */
 export type ExportFormat = 'account-current' | 'account-older' | 'extended';

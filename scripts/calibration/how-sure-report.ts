@@ -4,11 +4,11 @@
  * comes from a reference built without them.
  */
 import { SECOND_SCOOP_MIN, type FlavorChances } from '../../lib/flavor/certainty';
-import { LENS_SOURCES } from '../../lib/lenses/lenses';
-import type { ScoredReadings } from '../../lib/scoring/calibration-readings';
-import { chancesOf, covers, fitSpreadModel, howSure, type ReadingPair } from '../../lib/scoring/how-sure';
+import { LENS_SOURCES } from './lenses/lenses';
+import type { ScoredReadings } from './calibration-readings';
+import { chancesOf, covers, fitSpreadModel, howSure, type ReadingPair } from './how-sure';
 import type { ScoreReport } from '../../lib/scoring/score-export';
-import { SOURCE_NAMES } from '../../lib/scoring/source-features';
+import { SOURCE_NAMES } from '../../lib/scoring/traits/source-features';
 import type { SpreadModel } from '../../lib/scoring/spread';
 import { median } from '../../lib/scoring/stats';
 import { percent } from './print';

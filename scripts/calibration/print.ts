@@ -1,8 +1,8 @@
 /** The calibration report's tables (scripts/calibrate.ts). */
 import { TRAIT_NAMES } from '../../lib/flavor/table';
-import type { Agreement } from '../../lib/scoring/agreement';
-import { flavorOf, type CalibrationSummary } from '../../lib/scoring/calibration';
-import { FEATURES, FEATURE_IDS, type FeatureId } from '../../lib/scoring/feature-table';
+import type { Agreement } from './agreement';
+import { flavorOf, type CalibrationSummary } from './calibration';
+import { FEATURES, FEATURE_IDS, type FeatureId } from '../../lib/scoring/traits/feature-table';
 import { groupedQuantiles } from '../../lib/scoring/quantile-map';
 import { TRAITS, type MeasuredExport } from '../../lib/scoring/score-export';
 import { pearson } from '../../lib/scoring/stats';

@@ -1,17 +1,17 @@
 /**
- * Every reading of one corpus listener the calibration report needs (lib/scoring/calibration-readings.ts):
+ * Every reading of one corpus listener the calibration report needs (scripts/calibration/calibration-readings.ts):
  * their own files, the same plays through each lens (lib/lenses/), and the two halves and the even and odd
  * weeks of their year. Used by scripts/calibrate.ts only.
  */
 import type { ExportData } from '../../lib/export/export-data';
 import { readExport } from '../../lib/export/read-export';
-import type { Lens } from '../../lib/lenses/lens';
-import type { ListenerReadings, ZoneShift } from '../../lib/scoring/calibration-readings';
-import { buildListening } from '../../lib/scoring/listening';
-import { createLocalClock, HOUR_MS, type LocalClock } from '../../lib/scoring/local-time';
+import type { Lens } from './lenses/lens';
+import type { ListenerReadings, ZoneShift } from './calibration-readings';
+import { buildListening } from '../../lib/scoring/listening/listening';
+import { createLocalClock, HOUR_MS, type LocalClock } from '../../lib/scoring/listening/local-time';
 import type { DataSourceId } from '../../lib/scoring/population-reference';
 import { measureListening, measureWithGroups, type MeasuredExport } from '../../lib/scoring/score-export';
-import { splitExport, type SplitKind } from '../../lib/scoring/split-export';
+import { splitExport, type SplitKind } from './split-export';
 import type { CorpusListener } from './corpus';
 
 const SPLITS: readonly SplitKind[] = ['halves', 'weeks'];

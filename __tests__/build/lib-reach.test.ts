@@ -1,0 +1,64 @@
+/** @jest-environment node */
+/**
+ * The product's lib/ holds only what the app runs: every file under lib/ is reached from app/ through
+ * imports (static, dynamic, re-exports and the import worker's `new URL(…, import.meta.url)`), and every
+ * folder stays small enough to read in one sitting. Offline tools (calibration, lenses, quiz analysis) live
+ * in scripts/, which the layer table (eslint.config.mjs) keeps app code from importing.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const MAX_FILES_PER_FOLDER = 16;
+const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"]((?:@\/|\.\.?\/)[^'"]+)['"]/g;
+const ENDINGS = ['', '.ts', '.tsx', '.mjs', '.json', '/index.ts', '/index.tsx'];
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function resolveImport(specifier: string, fromFile: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, specifier.slice(2))
+    : resolve(dirname(fromFile), specifier);
+  return ENDINGS.map((ending) => base + ending).find((p) => existsSync(p) && statSync(p).isFile());
+}
+
+function reachedFrom(entries: string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    if (!/\.(tsx?|mjs)$/.test(file)) continue;
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const target = resolveImport(specifier, file);
+      if (target) pending.push(target);
+    }
+  }
+  return reached;
+}
+
+describe("lib/ is the app's", () => {
+  const libFiles = filesUnder(join(ROOT, 'lib'));
+
+  it('every file under lib/ is reached from app/ through imports', () => {
+    const reached = reachedFrom(filesUnder(join(ROOT, 'app')).filter((f) => /\.tsx?$/.test(f)));
+    const unreached = libFiles.filter((f) => !reached.has(f)).map((f) => relative(ROOT, f));
+    expect(unreached).toEqual([]);
+  });
+
+  it(`every folder under lib/ holds at most ${MAX_FILES_PER_FOLDER} files`, () => {
+    const counts = new Map<string, number>();
+    for (const file of libFiles) {
+      const folder = relative(ROOT, dirname(file));
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+    const large = [...counts].filter(([, count]) => count > MAX_FILES_PER_FOLDER);
+    expect(large).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { MATCH_EXPLANATION, matchScore } from '@/lib/links/match';
+import { PAIR_LINE_COUNT, PAIR_LINES, pairKey, pairLine } from '@/lib/links/pairs';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import * as fc from 'fast-check';
+
+describe('the pair lines (one table of 36 unordered pairs)', () => {
+  const pairs = FLAVOR_ROWS.flatMap((a, i) => FLAVOR_ROWS.slice(i).map((b) => [a, b] as const));
+
+  it('has exactly one line for each of the 36 pairs, the same flavour twice included', () => {
+    expect(pairs).toHaveLength(36);
+    expect(PAIR_LINE_COUNT).toBe(36);
+    expect(PAIR_LINES.size).toBe(36);
+    for (const [a, b] of pairs)
+      expect({
+        pair: `${a.funkyFlavorName} + ${b.funkyFlavorName}`,
+        has: PAIR_LINES.has(pairKey(a.funkyFlavorName, b.funkyFlavorName)),
+      }).toEqual({
+        pair: `${a.funkyFlavorName} + ${b.funkyFlavorName}`,
+        has: true,
+      });
+  });
+
+  it('reads the same line in either order, and every line is its own, short, plain text', () => {
+    const lines = pairs.map(([a, b]) => pairLine(a, b));
+    expect(new Set(lines).size).toBe(36);
+    for (const [a, b] of pairs) expect(pairLine(b, a)).toBe(pairLine(a, b));
+    for (const line of lines) {
+      expect(line.trim()).toBe(line);
+      expect(line.length).toBeGreaterThan(20);
+      // The duo picture wraps it on at most three lines.
+      expect(line.length).toBeLessThanOrEqual(90);
+      expect(line).toMatch(/[.!]$/);
+      expect(line).not.toMatch(/\p{Extended_Pictographic}|[<>]/u);
+    }
+  });
+});
+
+describe('matchScore: 100 minus the average gap of the three scores', () => {
+  it('examples', () => {
+    expect(matchScore({ E: 72, C: 35, O: 88 }, { E: 72, C: 35, O: 88 })).toBe(100);
+    expect(matchScore({ E: 0, C: 0, O: 0 }, { E: 100, C: 100, O: 100 })).toBe(0);
+    // Gaps 32, 25 and 2: 100 - 59/3 = 80.3.
+    expect(matchScore({ E: 72, C: 35, O: 88 }, { E: 40, C: 60, O: 90 })).toBe(80);
+    // One point apart on one trait is not a perfect match.
+    expect(matchScore({ E: 50, C: 50, O: 50 }, { E: 51, C: 50, O: 50 })).toBe(99);
+    expect(MATCH_EXPLANATION).toMatch(/^Match: 100 minus the average gap/);
+  });
+
+  it('is a whole number 0–100, symmetric, 100 exactly for equal scores, and falls as a gap grows', () => {
+    const score = fc.integer({ min: 0, max: 100 });
+    const scores = fc.record({ E: score, C: score, O: score });
+    fc.assert(
+      fc.property(scores, scores, (a, b) => {
+        const m = matchScore(a, b);
+        expect(Number.isInteger(m) && m >= 0 && m <= 100).toBe(true);
+        expect(matchScore(b, a)).toBe(m);
+        expect(m === 100).toBe(a.E === b.E && a.C === b.C && a.O === b.O);
+        const further = { ...b, E: b.E >= a.E ? Math.min(100, b.E + 10) : Math.max(0, b.E - 10) };
+        expect(matchScore(a, further)).toBeLessThanOrEqual(m);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { buildResult } from '@/lib/flavor/result';
+import { buildShareText } from '@/lib/links/share';
+import { FLAVOR_ROWS, findRowByKey } from '@/lib/flavor/table';
+
+const SITE = 'https://example.test';
+
+describe('buildShareText (docs/product-rules.md § Constants)', () => {
+  it('builds the exact text for the High High High row', () => {
+    const result = buildResult({ E: 80, C: 80, O: 80 });
+    expect(buildShareText(result, SITE)).toBe(
+      "If I was an Ice Cream Flavour, I'd be Chocolate, a big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.\nTaste your data: https://example.test #datarevolution",
+    );
+  });
+
+  describe.each(FLAVOR_ROWS.map((r) => [r.rowKey, r] as const))('row %s', (_key, row) => {
+    const text = buildShareText(
+      { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
+      SITE,
+    );
+    const [first, second, ...rest] = text.split('\n');
+
+    it('has exactly two lines', () => {
+      expect(rest).toEqual([]);
+      expect(second).toBeDefined();
+    });
+
+    it('starts with the flavour sentence', () => {
+      expect(first?.startsWith(`If I was an Ice Cream Flavour, I'd be ${row.funkyFlavorName}, `)).toBe(true);
+    });
+
+    it('ends the sentence with a single full stop', () => {
+      expect(first).toMatch(/[^.]\.$/);
+      expect(text).not.toContain('..');
+    });
+
+    it('ends with the site and hashtag line', () => {
+      expect(second).toBe('Taste your data: https://example.test #datarevolution');
+    });
+  });
+
+  it('adds exactly one full stop to a description without one', () => {
+    expect(buildShareText({ funky_flavour_name: 'Vanilla', personality_description: 'calm' }, SITE)).toBe(
+      "If I was an Ice Cream Flavour, I'd be Vanilla, calm.\nTaste your data: https://example.test #datarevolution",
+    );
+  });
+
+  it('uses the given site verbatim', () => {
+    const row = findRowByKey('Low Low Low');
+    expect(row).toBeDefined();
+    const text = buildShareText(
+      { funky_flavour_name: 'Coffee', personality_description: row?.personalityDescription ?? '' },
+      'http://localhost:3000',
+    );
+    expect(text.endsWith('\nTaste your data: http://localhost:3000 #datarevolution')).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { cardFingerprint, ROW_CARDS, type CardFields } from '../flavor/card';
+import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
+import { MAX_RESULT_CHARS } from '../result-io/limits';
+import { isFlavorResult } from '../flavor/result';
+import { STORAGE_KEY } from '../result-io/storage';
+
+/**
+ * Pre-paint for /flavor. The saved result lives in session storage, so the prerendered page can only hold
+ * the loading state, and the card used to wait for ~150 KB of framework JavaScript to load and hydrate
+ * (about 2.3 s to the card on a slow phone, Lighthouse mobile). The card shows only table values, so the
+ * page prerenders the eight possible cards, hidden; this small inline script, run while the HTML is
+ * parsed, reads the saved result and reveals its card before the first paint. React then hydrates the
+ * same markup and keeps that card's DOM (app/flavor/page.tsx).
+ *
+ * The script reveals a card only when the value passes the same guard the page uses (isFlavorResult) and
+ * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
+ * hydrated. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
+ * showing and the page decides as before.
+ *
+ * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
+ * under the card once hydrated; so the script also hides what sits below that place (and the footer),
+ * which the page shows in the same commit as the pair: nothing on screen moves. The same when the saved
+ * result carries a certainty: its swirl line ("…, with a swirl of …") takes that place.
+ */
+
+/** Marks the loading state, the result shell, the eight cards and what follows the pair's place. */
+export const PREPAINT_ATTRIBUTES = {
+  waiting: 'data-prepaint-waiting',
+  shell: 'data-prepaint-shell',
+  row: 'data-prepaint-row',
+  later: 'data-prepaint-later',
+} as const;
+
+/** The id of the <style> the script adds; the page removes it once React owns the state. */
+export const PREPAINT_STYLE_ID = 'flavor-prepaint';
+
+interface PrepaintArgs {
+  storageKey: string;
+  friendKey: string;
+  maxChars: number;
+  fingerprints: string[];
+  styleId: string;
+  attributes: typeof PREPAINT_ATTRIBUTES;
+}
+
+/**
+ * The script's body. Self-contained: it is serialised with Function#toString, so it may use only its
+ * parameters and browser globals. Never throws: a failure leaves the loading state. Serialised rather than
+ * written as a string (as the flavour pages' link-prepaint.ts is) because it must run the page's very own
+ * guard and card fingerprint: a copy in a string would drift from them, and the unit tests run this source.
+ */
+export function revealSavedCard(
+  args: PrepaintArgs,
+  isResult: (value: unknown) => boolean,
+  fingerprint: (fields: CardFields) => string,
+): void {
+  try {
+    const text = window.sessionStorage.getItem(args.storageKey);
+    if (text === null || text.length > args.maxChars) return;
+    const value: unknown = JSON.parse(text);
+    if (!isResult(value)) return;
+    const index = args.fingerprints.indexOf(fingerprint(value as CardFields));
+    if (index < 0) return;
+    const a = args.attributes;
+    const style = document.createElement('style');
+    style.id = args.styleId;
+    // Unlayered rules, so they win over Tailwind's layered `hidden` utility until React takes over.
+    style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}`;
+    // A result that says how sure it is gets its swirl line under Try Again once hydrated: the same.
+    const certainty = (value as { certainty?: unknown }).certainty;
+    if (
+      window.sessionStorage.getItem(args.friendKey) !== null ||
+      (typeof certainty === 'object' && certainty !== null)
+    )
+      style.textContent += `[${a.later}],[${a.shell}]>footer{display:none}`;
+    document.head.appendChild(style);
+  } catch {
+    // Storage blocked or unreadable: the page shows its loading state and then its usual outcome.
+  }
+}
+
+/** The fingerprint of each row's card, in ROW_CARDS order (the index is the card's `data-prepaint-row`). */
+export function rowFingerprints(): string[] {
+  return ROW_CARDS.map((card) => cardFingerprint(card.fields));
+}
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The inline script for /flavor's prerendered HTML. */
+export function prepaintScript(): string {
+  const args: PrepaintArgs = {
+    storageKey: STORAGE_KEY,
+    friendKey: FRIEND_STORAGE_KEY,
+    maxChars: MAX_RESULT_CHARS,
+    fingerprints: rowFingerprints(),
+    styleId: PREPAINT_STYLE_ID,
+    attributes: PREPAINT_ATTRIBUTES,
+  };
+  return `(${revealSavedCard.toString()})(${scriptJson(args)},${isFlavorResult.toString()},${cardFingerprint.toString()})`;
+}
