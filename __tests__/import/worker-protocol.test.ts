@@ -107,7 +107,9 @@ describe('handleImportMessage', () => {
     expect(replies.every((r) => r.jobId === 4)).toBe(true);
     // Structured clone would drop class instances and functions: the reply must be plain data.
     expect(structuredClone(last)).toEqual(last);
-  });
+    // A whole import and scoring: about 3 s on a quiet machine, more than Jest's default 5 s in a full run
+    // on a busy one.
+  }, 30_000);
 
   it('posts one failed reply with a code and a message for a bad file', async () => {
     const replies = await run({
