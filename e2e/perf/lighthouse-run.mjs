@@ -1,5 +1,5 @@
 /**
- * What `npm run perf:pages` and `npm run perf:tasks` share: Debian's Chromium through puppeteer, the three
+ * The Lighthouse side of `npm run perf:pages`: Debian's Chromium through puppeteer, the three
  * measured pages, and one Lighthouse run (mobile preset) of a page in a fresh browser context.
  */
 import { readFileSync } from 'node:fs';
