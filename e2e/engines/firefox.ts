@@ -1,6 +1,13 @@
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
-import { inPageSource, type Engine, type EnginePage, type InPage, type Json } from './engine-page';
-import { describeTarget, elementIndex } from './element-index';
+import {
+  describeTarget,
+  elementIndex,
+  inPageSource,
+  type Engine,
+  type EnginePage,
+  type InPage,
+  type Json,
+} from './engine-page';
 
 /**
  * Firefox ESR as Debian ships it (package firefox-esr), driven by Puppeteer over WebDriver BiDi, which

@@ -203,7 +203,7 @@ function firstDownload(page: EnginePage): Promise<Recorded> {
   });
 }
 
-const FLOWS: readonly Flow[] = [
+export const FLOWS: readonly Flow[] = [
   {
     name: 'the 404 page and its way home',
     run: async ({ page }) => {
@@ -299,10 +299,6 @@ const FLOWS: readonly Flow[] = [
     },
   },
 ];
-
-export function flows(): readonly Flow[] {
-  return FLOWS;
-}
 
 /** Polls for a downloaded file to be complete on disk (no .part beside it) and returns its size. */
 async function fileArrives(file: string): Promise<number> {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** The child processes of the engine run: a free port, waiting for a server, stopping what we started. */
+/** The harnesses' child processes: a free port, a production build, `next start`, stopping what was started. */
 
 /** A port that was free on loopback a moment ago (the OS picks it, so parallel runs do not collide). */
 export function freePort(): Promise<number> {
@@ -63,18 +64,36 @@ export function stopGroup(child: ChildProcess): void {
   }
 }
 
+/** Runs `npm run build` when the build folder (NEXT_DIST_DIR, default .next) has none, or when `force`. */
+export function ensureBuild(who: string, force = false): void {
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  if (!force && existsSync(path.join(dist, 'BUILD_ID'))) return;
+  console.log(`${who}: building the app into ${dist} (npm run build)`);
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the build failed');
+}
+
 /**
- * `next start` of the existing production build (NEXT_DIST_DIR, default .next) on `port`, on every
- * interface so both http://localhost (the page) and http://127.0.0.1 (the built-in widget's origin) reach
- * it. The next binary itself, not npx, so stopping the group stops the server.
+ * `next start` on `port` of the project's production build (NEXT_DIST_DIR, default .next), or of the app in
+ * `app`; resolves once it answers. The next binary itself, not npx, so stopping the group stops the server.
+ * Without `host` it listens on every interface, so both http://localhost (the page) and http://127.0.0.1
+ * (the built-in widget's origin) reach it.
  */
-export async function startNext(root: string, port: number): Promise<ChildProcess> {
-  const next = spawnGroup(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+export async function startNext(
+  port: number,
+  options: { app?: string; host?: string; env?: NodeJS.ProcessEnv; stdio?: SpawnOptions['stdio'] } = {},
+): Promise<ChildProcess> {
+  const args = ['start', ...(options.app ? [options.app] : []), '-p', String(port)];
+  const next = spawnGroup(
+    path.resolve('node_modules/.bin/next'),
+    [...args, ...(options.host ? ['-H', options.host] : [])],
+    {
+      stdio: options.stdio ?? 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+    },
+  );
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+    await waitForHttp(`http://127.0.0.1:${port}/`, 90_000);
   } catch (error) {
     stopGroup(next);
     throw error;

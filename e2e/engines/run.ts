@@ -12,7 +12,7 @@
  * other binaries. Ends with "engines: N passed, N failed" and exits 1 when a flow failed.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -23,10 +23,12 @@ import {
   webkitAvailability,
   type Availability,
 } from './availability';
+import { appleMusicCsvFiles } from '../fixtures/other-services';
+import { accountExportZip } from '../fixtures/spotify-export';
+import type { FixtureFile } from '../fixtures/zip-writer';
 import type { Engine } from './engine-page';
 import { launchFirefox } from './firefox';
-import { writeFixtures } from './fixtures';
-import { flows, type FlowContext } from './flows';
+import { FLOWS, type Flow, type FlowContext } from './flows';
 import { freePort, startNext, stopAll, stopGroup } from './processes';
 import { launchWebKit } from './webkit';
 
@@ -45,20 +47,30 @@ const ENGINES: readonly EngineSpec[] = [
   {
     id: 'webkit',
     label: 'WebKitWebDriver + WebdriverIO',
-    availability: () => webkitAvailability(),
-    launch: (origin, downloads) => launchWebKit(origin, downloads),
+    availability: webkitAvailability,
+    launch: launchWebKit,
   },
   {
     id: 'firefox',
     label: 'WebDriver BiDi + Puppeteer',
-    availability: () => firefoxAvailability(),
-    launch: (origin, downloads) => {
-      const executable = firefoxExecutable();
-      if (!executable) throw new Error('no Firefox');
-      return launchFirefox(origin, executable, downloads);
-    },
+    availability: firefoxAvailability,
+    launch: (origin, downloads) => launchFirefox(origin, firefoxExecutable() ?? 'firefox', downloads),
   },
 ];
+
+/**
+ * The files the flows choose in the widget: a synthetic Spotify account export (zip) and the two Apple Music
+ * CSVs, made by the Playwright suite's seeded writers (never a real export).
+ */
+function writeFixtures(dir: string): FlowContext['fixtures'] {
+  mkdirSync(dir, { recursive: true });
+  const write = (file: FixtureFile) => {
+    const target = path.join(dir, path.basename(file.name));
+    writeFileSync(target, file.bytes);
+    return target;
+  };
+  return { spotifyZip: write(accountExportZip({ seed: 7 })), appleCsvs: appleMusicCsvFiles().map(write) };
+}
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -97,7 +109,7 @@ async function main(): Promise<number> {
   const onlyFlow = option('--flow');
   const chosen = ENGINES.filter((e) => !onlyEngine || e.id === onlyEngine);
   if (chosen.length === 0) throw new Error(`--engine must be one of ${ENGINES.map((e) => e.id).join(', ')}`);
-  const selected = flows().filter((f) => !onlyFlow || f.name.includes(onlyFlow));
+  const selected = FLOWS.filter((f) => !onlyFlow || f.name.includes(onlyFlow));
   if (selected.length === 0) throw new Error(`no flow name contains "${onlyFlow}"`);
 
   const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
@@ -133,7 +145,7 @@ async function main(): Promise<number> {
       const port = Number(process.env.ENGINES_PORT) || (await freePort());
       const origin = `http://localhost:${port}`;
       const started = Date.now();
-      server = await startNext(ROOT, port);
+      server = await startNext(port);
       const fixtures = writeFixtures(path.join(work, 'fixtures'));
       console.log(`engines: next start on ${origin} (${seconds(Date.now() - started)})`);
       for (const spec of runnable) {
@@ -154,7 +166,7 @@ async function runEngine(
   origin: string,
   work: string,
   fixtures: FlowContext['fixtures'],
-  selected: ReturnType<typeof flows>,
+  selected: readonly Flow[],
 ): Promise<{ passed: number; failed: number }> {
   const downloads = path.join(work, `${spec.id}-downloads`);
   mkdirSync(downloads, { recursive: true });
@@ -175,12 +187,11 @@ async function runEngine(
     for (const flow of selected) {
       const t = Date.now();
       try {
-        const ctx: FlowContext = {
-          page: engine.page,
-          fixtures,
-          downloads,
-        };
-        const note = await withLimit(flow.run(ctx), FLOW_LIMIT_MS, flow.name);
+        const note = await withLimit(
+          flow.run({ page: engine.page, fixtures, downloads }),
+          FLOW_LIMIT_MS,
+          flow.name,
+        );
         const errors = await engine.page.takeErrors();
         if (errors.length > 0) throw new Error(`uncaught in the page: ${errors.join(' | ')}`);
         passed++;

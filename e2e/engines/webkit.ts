@@ -1,8 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { inPageSource, type Engine, type EnginePage, type InPage, type Json } from './engine-page';
+import {
+  describeTarget,
+  elementIndex,
+  inPageSource,
+  type Engine,
+  type EnginePage,
+  type InPage,
+  type Json,
+} from './engine-page';
 import { webkitDriver, XVFB_RUN } from './availability';
-import { describeTarget, elementIndex } from './element-index';
 import { freePort, spawnGroup, stopGroup, waitForHttp } from './processes';
 
 /**

@@ -29,7 +29,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, spawnGroup, stopAll, waitForHttp } from '../engines/processes';
-import { median, percentile } from '../perf/stats.mjs';
+import { median, percentile } from '../perf/common';
 import { FAKE_LASTFM_KEY, startFakeLastfm, type FakeLastfm } from '../support/fake-lastfm';
 import {
   REDIS_INSTALL_HINT,

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
 import { chromiumPath } from './lighthouse-run.mjs';
-import { median } from './stats.mjs';
+import { median } from './common';
 
 /** The budget of every tap: Google's "good" INP is at most 200 ms at the 75th percentile of real phones. */
 export const INTERACTION_BUDGET_MS = 100;

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { QUIET_CHROMIUM_FLAGS, chromiumExecutable } from '../support/chromium-path.mjs';
 
-export { median } from './stats.mjs';
+export { median } from './common';
 
 /**
  * The options both commands take: `--url` (or PERF_URL; default http://localhost:3000) and `--runs` per page
