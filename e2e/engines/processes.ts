@@ -81,7 +81,7 @@ export function ensureBuild(who: string, force = false): void {
  */
 export async function startNext(
   port: number,
-  options: { app?: string; host?: string; env?: NodeJS.ProcessEnv; stdio?: SpawnOptions['stdio'] } = {},
+  options: { app?: string; host?: string; env?: Record<string, string>; stdio?: SpawnOptions['stdio'] } = {},
 ): Promise<ChildProcess> {
   const args = ['start', ...(options.app ? [options.app] : []), '-p', String(port)];
   const next = spawnGroup(

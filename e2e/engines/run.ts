@@ -1,31 +1,22 @@
 /**
- * `npm run test:engines`: the visitor's flows (flows.ts) in WebKit (WebKitGTK through WebKitWebDriver and
- * WebdriverIO) and Firefox ESR (WebDriver BiDi through Puppeteer), against `next start` of the existing
- * production build. `npm test` runs it after Playwright, which drives Chromium.
- *
- *   npm run test:engines                       # both engines, every flow
- *   npm run test:engines -- --engine webkit    # one engine (webkit | firefox)
- *   npm run test:engines -- --flow Spotify     # the flows whose name contains the words
- *
- * Locally a missing engine is skipped with one line saying how to install it; with CI=true it fails.
- * ENGINES_PORT fixes the server's port (default: a free one); WEBKIT_WEBDRIVER and FIREFOX_PATH point at
- * other binaries. Ends with "engines: N passed, N failed" and exits 1 when a flow failed.
+ * `npm run test:engines [-- --engine webkit|firefox] [-- --flow words]`: the visitor's flows (flows.ts) in WebKit
+ * (WebKitWebDriver through WebdriverIO) and Firefox ESR (WebDriver BiDi through Puppeteer), against `next start`
+ * of the existing production build; docs/testing.md tells the rest. Ends with "engines: N passed, N failed".
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { appleMusicCsvFiles } from '../fixtures/other-services';
+import { accountExportZip } from '../fixtures/spotify-export';
+import type { FixtureFile } from '../fixtures/zip-writer';
 import {
   closingLine,
   firefoxAvailability,
   firefoxExecutable,
   verdict,
   webkitAvailability,
-  type Availability,
 } from './availability';
-import { appleMusicCsvFiles } from '../fixtures/other-services';
-import { accountExportZip } from '../fixtures/spotify-export';
-import type { FixtureFile } from '../fixtures/zip-writer';
 import type { Engine } from './engine-page';
 import { launchFirefox } from './firefox';
 import { FLOWS, type Flow, type FlowContext } from './flows';
@@ -39,7 +30,7 @@ const FLOW_LIMIT_MS = 120_000;
 interface EngineSpec {
   id: 'webkit' | 'firefox';
   label: string;
-  availability: () => Availability;
+  availability: () => { missing?: string; install: string };
   launch: (origin: string, downloads: string) => Promise<Engine>;
 }
 
@@ -113,9 +104,8 @@ async function main(): Promise<number> {
   if (selected.length === 0) throw new Error(`no flow name contains "${onlyFlow}"`);
 
   const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  if (!existsSync(path.join(distDir, 'BUILD_ID')))
     throw new Error(`no production build in ${distDir}: run \`npm run build\` first`);
-  }
 
   let passed = 0;
   let failed = 0;

@@ -1,34 +1,17 @@
 /**
- * `npm run load:lastfm`: a crowd of visitors reading Last.fm at once, against what production runs.
- *
- * Starts Debian's redis-server (loopback, its own temporary folder, no persistence), a fake Last.fm that
- * records when each request arrives, and two `next start` of the production build (NEXT_DIST_DIR, default
- * .next; built first when missing) sharing that Redis, as two Vercel instances would. Then N visitors
- * (default 50) start within S seconds (default 30); each runs the widget's own pager
- * (lib/lastfm/fetch-scrobbles.ts) for one username, every request with the headers a browser sends from
- * the widget (Sec-Fetch-Site: same-origin), alternating between the two servers. Two more clients check the
- * open-proxy protection: a script without fetch metadata, and one address that starts one import more
- * than its hourly allowance.
- *
- *   npm run load:lastfm                               # 50 visitors within 30 s
- *   npm run load:lastfm -- --visitors 10 --spread 10  # the short run CI makes
- *
- * Each visitor is its own client address through LASTFM_CLIENT_IP_HEADER=x-load-test-client, a header only
- * these servers are told to trust (off by default everywhere else: docs/security.md).
- *
- * Prints the highest number of upstream requests in any rolling second, each visitor's wait (p50, p95,
- * max) and the errors, and exits 1 when Last.fm saw more than 5 requests in a second, on any 5xx, on any
- * visitor that neither finished nor was told why, on any page past the cap, or when the visitor with more
- * than the cap was not read in five periods (1 + LASTFM_MAX_PAGES requests, the cap's scrobbles kept).
- * Traffic goes to 127.0.0.1 only; every wait has a deadline; everything started here is stopped at the end,
- * on failure and on Ctrl-C.
+ * `npm run load:lastfm [-- --visitors 50 --spread 30]`: a crowd of visitors reading Last.fm at once through two
+ * `next start` of the production build sharing Debian's redis-server, as two Vercel instances would, against a
+ * fake Last.fm that records when each request arrives. Each visitor runs the widget's own pager
+ * (lib/lastfm/fetch-scrobbles.ts) with a browser's fetch metadata and its own address (LASTFM_CLIENT_IP_HEADER,
+ * trusted by these servers only); a script without fetch metadata and one address over its hourly allowance
+ * check the open-proxy protection. What it asserts and prints: docs/testing.md. Traffic stays on 127.0.0.1;
+ * every wait has a deadline; everything started here is stopped at the end, on failure and on Ctrl-C.
  */
-import { spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, spawnGroup, stopAll, waitForHttp } from '../engines/processes';
+import { ensureBuild, freePort, startNext, stopAll } from '../engines/processes';
 import { median, percentile } from '../perf/common';
 import { FAKE_LASTFM_KEY, startFakeLastfm, type FakeLastfm } from '../support/fake-lastfm';
 import {
@@ -53,7 +36,6 @@ import {
 } from '../../lib/lastfm/recent-tracks';
 import { LASTFM_SAMPLE_PERIODS } from '../../lib/lastfm/sampling';
 
-const ROOT = path.resolve(__dirname, '../..');
 const CLIENT_HEADER = 'x-load-test-client';
 /** The greedy address's allowance: it starts one import more than this. */
 const IMPORTS_PER_HOUR = 3;
@@ -139,16 +121,6 @@ async function visit(
   return { user, pages, outcome, ms: performance.now() - started, toldMs, told, statuses };
 }
 
-async function ensureBuild(): Promise<void> {
-  const dist = process.env.NEXT_DIST_DIR ?? '.next';
-  if (existsSync(path.join(ROOT, dist, 'BUILD_ID'))) return;
-  console.log(`load:lastfm: no production build in ${dist}; running npm run build`);
-  const code = await new Promise<number | null>((resolve) =>
-    spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).once('exit', resolve),
-  );
-  if (code !== 0) throw new Error('npm run build failed');
-}
-
 async function startServers(dir: string): Promise<Servers> {
   const redis = await startRedisServer();
   const fakePort = await freePort();
@@ -156,29 +128,20 @@ async function startServers(dir: string): Promise<Servers> {
   const ports = [await freePort(), await freePort()];
   const log = path.join(dir, 'next-start.log');
   const out = openSync(log, 'a');
+  const env = {
+    LASTFM_API_KEY: FAKE_LASTFM_KEY,
+    LASTFM_API_URL: `http://127.0.0.1:${fakePort}/2.0/`,
+    REDIS_URL: redis.url,
+    LASTFM_CLIENT_IP_HEADER: CLIENT_HEADER,
+    LASTFM_IMPORTS_PER_HOUR: String(IMPORTS_PER_HOUR),
+  };
   try {
-    for (const port of ports)
-      spawnGroup(
-        path.join(ROOT, 'node_modules/.bin/next'),
-        ['start', '-p', String(port), '-H', '127.0.0.1'],
-        {
-          cwd: ROOT,
-          stdio: ['ignore', out, out],
-          env: {
-            ...process.env,
-            NEXT_TELEMETRY_DISABLED: '1',
-            LASTFM_API_KEY: FAKE_LASTFM_KEY,
-            LASTFM_API_URL: `http://127.0.0.1:${fakePort}/2.0/`,
-            REDIS_URL: redis.url,
-            LASTFM_CLIENT_IP_HEADER: CLIENT_HEADER,
-            LASTFM_IMPORTS_PER_HOUR: String(IMPORTS_PER_HOUR),
-          },
-        },
-      );
+    await Promise.all(
+      ports.map((port) => startNext(port, { host: '127.0.0.1', env, stdio: ['ignore', out, out] })),
+    );
   } finally {
     closeSync(out);
   }
-  await Promise.all(ports.map((port) => waitForHttp(`http://127.0.0.1:${port}/api/lastfm/status`, 90_000)));
   return { ports, redis, fake, log };
 }
 
@@ -216,7 +179,7 @@ async function main(): Promise<number> {
     console.error(`load:lastfm: needs Debian's redis-server; install it with \`${REDIS_INSTALL_HINT}\``);
     return 1;
   }
-  await ensureBuild();
+  ensureBuild('load:lastfm');
   const dir = mkdtempSync(path.join(tmpdir(), 'load-lastfm-'));
   let servers: Servers | undefined;
   const stopAllVisitors = new AbortController();

@@ -1,34 +1,24 @@
 /**
- * The longest interaction of each tap that `npm run perf:pages` times, as INP counts it: Event Timing (a
- * buffered PerformanceObserver of type `event`, durationThreshold 16), the longest duration over the events
- * of the tap (pointerdown, pointerup, click share its interactionId), from the touch to the next frame
- * after the handlers ran. Headless Chromium through Playwright against the production server, a phone's
- * viewport and touch, the CPU slowed 4× through the DevTools protocol (`Emulation.setCPUThrottlingRate`)
- * from before the page loads. Each try is a fresh context (cold cache), tapped once the page is loaded:
- * the network idle, React hydrated (`<html data-interactive="true">`) and the main thread idle.
- *
- * An interaction under 16 ms leaves no entry (the threshold), so it reads as "< 16". Each tap also waits
- * for what it does (the dialog, the checked option, the next question, the copy's answer, the open
- * clues), so a tap that missed its control fails the run (after one more fresh load) instead of reading as
- * fast. Controls are found by role and structure, not by the quiz's wording, which changes.
+ * perf:pages' third table: the longest interaction of each tap, as INP counts it (Event Timing: the longest
+ * duration among the tap's events, from the touch to the next frame after the handlers). Playwright, a phone's
+ * touch screen, the CPU slowed 4× from before the load; each try loads its page cold and taps once the network
+ * is idle, React has hydrated (`<html data-interactive="true">`) and the main thread is idle. Under 16 ms the
+ * browser reports nothing: "< 16". Each tap waits for what it does, so a tap that missed its control fails the
+ * run (after one more fresh load) instead of reading as fast. Controls are found by role and structure, not by
+ * the quiz's wording, which changes.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
-import { chromiumPath } from './lighthouse-run.mjs';
-import { median } from './common';
+import { chromiumPath, median } from './common';
 
 /** The budget of every tap: Google's "good" INP is at most 200 ms at the 75th percentile of real phones. */
-export const INTERACTION_BUDGET_MS = 100;
+const INTERACTION_BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
 /** Event Timing reports nothing shorter (its minimum threshold). */
 const THRESHOLD_MS = 16;
-const STORAGE_KEY = 'spotify-flavor-data';
 
-/**
- * The saved result of perf:pages' /flavor run, with five clues per trait, so that "Why this flavour" has
- * "Show 2 more clues" to open.
- */
+/** The saved result of the /flavor run, with five clues per trait, so "Why this flavour" has more to show. */
 function resultWithClues() {
   const saved = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
   const clues = (trait) => Array.from({ length: 5 }, (_, i) => `A ${trait} clue, number ${i + 1}.`);
@@ -67,7 +57,7 @@ async function openPage(browser, { seed = null } = {}) {
       ([key, value]) => {
         if (window.top === window) sessionStorage.setItem(key, value);
       },
-      [STORAGE_KEY, seed],
+      ['spotify-flavor-data', seed],
     );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
