@@ -1,8 +1,6 @@
 /**
- * What the cross-engine flows (flows.ts) need from a browser, in one small interface that each engine's
- * client implements: WebdriverIO over WebKitWebDriver (webkit.ts) and Puppeteer over Firefox's WebDriver
- * BiDi (firefox.ts). Clicks and file choosing go through the client (real input, so the tap counts as a
- * user gesture); everything else is read in the page by `evaluate`.
+ * What the flows (flows.ts) need from a browser, implemented by webkit.ts and firefox.ts. Clicks and file
+ * choosing go through the client (real input, so a tap counts as a user gesture); the rest runs in the page.
  */
 
 /** A JSON-safe value: what crosses into and out of the page. */

@@ -9,10 +9,7 @@ import {
   type Json,
 } from './engine-page';
 
-/**
- * Firefox ESR as Debian ships it (package firefox-esr), driven by Puppeteer over WebDriver BiDi, which
- * Firefox speaks itself: no geckodriver (Debian has none, and nothing may be downloaded). Headless.
- */
+/** Debian's Firefox ESR, headless, through Puppeteer over the WebDriver BiDi it speaks itself (no geckodriver). */
 class FirefoxPage implements EnginePage {
   private frame: Frame;
   private errors: string[] = [];

@@ -5,12 +5,7 @@ import { SAMPLE_LISTENERS } from '../../lib/samples/sample-roster';
 import { aiResult, SPEC_ROWS, specRow } from '../support/results';
 import { waitFor, type EnginePage } from './engine-page';
 
-/**
- * The visitor's flows that must work in every engine, written once against EnginePage: landing → connect
- * dialog → a sample listener → the result with its card, "Why this flavour" and the share picture preview;
- * a Spotify zip and Apple Music CSVs through the file input; "Share picture" (the download path) and a copy
- * button's toast; Try Again; the 404. Each flow starts from a fresh navigation and can run alone.
- */
+/** The visitor's flows that must work in every engine (listed in docs/testing.md); each can run alone. */
 
 export interface FlowContext {
   page: EnginePage;

@@ -13,10 +13,8 @@ import { webkitDriver, XVFB_RUN } from './availability';
 import { freePort, spawnGroup, stopGroup, waitForHttp } from './processes';
 
 /**
- * WebKit, Safari's engine, as Debian ships it: WebKitGTK's MiniBrowser driven by `WebKitWebDriver`
- * (package webkit2gtk-driver) through WebdriverIO, in WebDriver classic (WebKitGTK's BiDi is incomplete).
- * MiniBrowser needs a display: without $DISPLAY the driver runs under `xvfb-run`. Nothing is downloaded:
- * WebdriverIO is given the driver's address, so it starts no driver of its own.
+ * WebKitGTK's MiniBrowser through Debian's `WebKitWebDriver` and WebdriverIO, in WebDriver classic, under
+ * `xvfb-run` when there is no $DISPLAY; WebdriverIO is given the driver's address, so it downloads nothing.
  */
 
 type Browser = WebdriverIO.Browser;

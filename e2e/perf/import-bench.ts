@@ -37,17 +37,22 @@ const { values: opts } = parseArgs({
     profile: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
 const SIZES = (opts.sizes ?? opts.plays ?? '10000,100000,300000,1000000')
   .split(',')
   .map((s) => Number(s.trim().toLowerCase().replace(/_/g, '').replace(/k$/, '000').replace(/m$/, '000000')));
 const RUNS = Number(opts.runs);
-if (SIZES.some((n) => !Number.isInteger(n) || n < 1000) || !(Number.isInteger(RUNS) && RUNS >= 1)) {
-  console.error(
+if (
+  opts.help ||
+  SIZES.some((n) => !Number.isInteger(n) || n < 1000) ||
+  !(Number.isInteger(RUNS) && RUNS >= 1)
+) {
+  console.log(
     'usage: npm run bench:import -- [--sizes 10k,1m | --plays N] [--runs N] [--no-pool1] [--profile] [--build] [--strict]',
   );
-  process.exit(2);
+  process.exit(opts.help ? 0 : 2);
 }
 const OUT_DIR = path.resolve('bench-results');
 const DIST_DIR = path.resolve(process.env.NEXT_DIST_DIR || '.next');

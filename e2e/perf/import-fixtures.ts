@@ -18,16 +18,11 @@ import { DEFAULT_END } from '../fixtures/listener-profiles';
 import { writeZip } from '../fixtures/zip-writer';
 
 /**
- * Benchmark-sized extended-history exports for `npm run bench:import`, made by the fixture generator and
- * cached on disk (bench-results/fixtures/, gitignored) so reruns skip the ~10 s a 500k-play zip takes.
- *
- * Up to 500,000 plays the zip is exactly `extendedExportZip({ plays, deflate })`: the same generator and
- * writer, with Node's zlib at level 6 (what real zips use) instead of fflate for speed. Larger exports (a
- * heavy listener's lifetime: 1,000,000 plays) are generated in blocks of at most 250,000 plays, each its
- * own stretch of the same ten years, and every zip is streamed to disk file by file, so Node holds one
- * block of plays and one file at a time, never the whole export. The files are tapped on their way into
- * the writer to record the sizes the table prints. The cache key includes a hash of e2e/fixtures/*.ts, so
- * a change to the generator makes new fixtures instead of benchmarking stale ones.
+ * bench:import's exports, cached in bench-results/fixtures/ under a hash of the generator (e2e/fixtures/*.ts).
+ * Up to 500,000 plays the zip is `extendedExportZip({ plays })`, deflated by Node's zlib at level 6 (as real
+ * zips are) for speed. Larger ones (a lifetime: 1,000,000 plays) are made in blocks of 250,000 plays, each its
+ * own stretch of the same ten years, and every zip is streamed to disk file by file, so Node never holds the
+ * whole export.
  */
 export interface BenchFixture {
   readonly plays: number;
