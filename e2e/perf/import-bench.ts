@@ -179,20 +179,15 @@ async function main(): Promise<void> {
   }
 }
 
-/** A fresh page of the widget with the probe (and `poolSize` as the pool's size), settled; its worker count. */
-async function openWidget(
-  context: BrowserContext,
-  url: string,
-  sampler: (page: Page) => HeapSampler,
-  poolSize?: number,
-) {
+/** A fresh page of the widget with the probe and a heap sampler (`poolSize`: the pool's size), settled. */
+async function openWidget(context: BrowserContext, url: string, { poolSize = 0, heapEveryMs = 50 } = {}) {
   const page = await context.newPage();
   // tsx names functions with a `__name` helper that the page lacks; the probe's source calls it.
   await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
-  if (poolSize !== undefined)
+  if (poolSize > 0)
     await page.evaluateOnNewDocument((n: number) => Object.assign(window, { __importPoolSize: n }), poolSize);
   await page.evaluateOnNewDocument(installProbe);
-  const heap = sampler(page);
+  const heap = new HeapSampler(page, heapEveryMs);
   await page.goto(url);
   const made = await quietPage(page);
   // Every worker attached, so the sampler sees it from the start of the import.
@@ -222,7 +217,7 @@ async function importRun(
   fixture: BenchFixture,
   poolSize?: number,
 ): Promise<ImportRun> {
-  const { page, heap, made } = await openWidget(context, url, (p) => new HeapSampler(p), poolSize);
+  const { page, heap, made } = await openWidget(context, url, { poolSize });
   try {
     const rss = rssSampler(browser);
     await chooseFile(page, '#upload-widget input[type=file]', fixture.zipPath);
@@ -254,7 +249,7 @@ async function importRun(
 
 /** The baseline in the same page as the import (same origin, CSP and idle import workers): only the work differs. */
 async function baselineRun(browser: Browser, context: BrowserContext, url: string, fixture: BenchFixture) {
-  const { page, heap } = await openWidget(context, url, (p) => new HeapSampler(p));
+  const { page, heap } = await openWidget(context, url);
   try {
     const workerUrl = await startBaselineWorker(page);
     while (heap.of(workerUrl).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -302,7 +297,7 @@ interface Profile {
  * one profile per worker and prints their self time together.
  */
 async function profileRun(context: BrowserContext, url: string, fixture: BenchFixture): Promise<void> {
-  const { page, heap } = await openWidget(context, url, (p) => new HeapSampler(p, 60_000));
+  const { page, heap } = await openWidget(context, url, { heapEveryMs: 60_000 });
   try {
     await setHoldTermination(page, true);
     // Before `start` the page holds only the pool it made ready at load.
