@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -113,22 +113,84 @@ export function toastTitled(page: Page, title: string): Locator {
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** What one toast on screen showed, read in the page. */
+interface ToastReading {
+  title: string;
+  description: string;
+  /** Playwright's sense: a box of some size and not `visibility: hidden`. */
+  visible: boolean;
+  background: string;
+  border: string;
+  borderWidth: string;
+}
+
+/** The config's expect timeout (playwright.config.ts). */
+const EXPECT_TIMEOUT_MS = 10_000;
+
 /**
  * Asserts a toast with exactly this title and description, styled as `variant` (default: light grey with a
- * blue border; destructive: red border).
+ * blue border; destructive: red border). With `alone`, it is the only toast on screen when it shows.
+ *
+ * A toast lasts 4 s (sonner's default). Asked one check at a time (visible, title, description, style: a
+ * round trip each), a busy machine once took longer than that between first seeing the toast and its last
+ * check, and the check then waited for a toast that had left. So the page itself waits for the toast, every
+ * frame, and reads everything about it in the frame it is found; the checks run on that reading.
  */
 export async function expectToast(
   page: Page,
   expected: { title: string; description: string; variant: ToastVariant },
+  options: { timeout?: number; alone?: boolean } = {},
 ): Promise<Locator> {
-  const toast = toastTitled(page, expected.title);
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('[data-title]')).toHaveText(expected.title);
-  await expect(toast.locator('[data-description]')).toHaveText(expected.description);
-  await expect
-    .poll(() => toastStyle(toast), { message: `${expected.title} styled ${expected.variant}` })
-    .toBe(expected.variant);
-  return toast;
+  const timeout = options.timeout ?? EXPECT_TIMEOUT_MS;
+  let onScreen: ToastReading[];
+  try {
+    const found = await page.waitForFunction(
+      ({ title, description }) => {
+        const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const shown = Array.from(
+          document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])'),
+        ).map((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return {
+            title: text(el.querySelector('[data-title]')),
+            description: text(el.querySelector('[data-description]')),
+            visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+            background: style.backgroundColor,
+            border: style.borderTopColor,
+            borderWidth: style.borderTopWidth,
+          };
+        });
+        const match = shown.some((t) => t.visible && t.title === title && t.description === description);
+        return match ? shown : false;
+      },
+      { title: expected.title, description: expected.description },
+      { polling: 'raf', timeout },
+    );
+    onScreen = (await found.jsonValue()) as ToastReading[];
+    await found.dispose();
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    const now = await toasts(page)
+      .evaluateAll((els) => els.map((el) => el.textContent ?? ''))
+      .catch(() => ['(unreadable)']);
+    throw new Error(
+      `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}`,
+      { cause: error },
+    );
+  }
+  const titled = onScreen.filter((t) => t.title === expected.title);
+  expect(titled, `one toast titled ${expected.title}`).toHaveLength(1);
+  const toast = titled[0] as ToastReading;
+  expect(await toastStyle(page, toast), `${expected.title} styled ${expected.variant}`).toBe(
+    expected.variant,
+  );
+  if (options.alone)
+    expect(
+      onScreen.map((t) => t.title),
+      `the toasts on screen with ${expected.title}`,
+    ).toEqual([expected.title]);
+  return toastTitled(page, expected.title);
 }
 
 type Rgb = [number, number, number];
@@ -157,18 +219,14 @@ const isBlue = ([r, g, b]: Rgb) => b >= 150 && b - r >= 80 && b - g >= 60;
 const isRed = ([r, g, b]: Rgb) => r >= 150 && r - g >= 80 && r - b >= 80;
 
 /** Classifies a toast by its computed colours: 'default', 'destructive' or a description of what it is. */
-export async function toastStyle(toast: Locator): Promise<string> {
-  const computed = await toast.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { bg: s.backgroundColor, border: s.borderTopColor, width: s.borderTopWidth };
-  });
-  const [bg, border] = await cssColorsToRgb(toast.page(), [computed.bg, computed.border]);
+async function toastStyle(page: Page, toast: ToastReading): Promise<string> {
+  const [bg, border] = await cssColorsToRgb(page, [toast.background, toast.border]);
   if (!bg || !border) return 'unreadable';
-  if (parseFloat(computed.width) < 1) return `no border (${computed.width})`;
-  if (!isLightGrey(bg)) return `background ${computed.bg} is not light grey`;
+  if (parseFloat(toast.borderWidth) < 1) return `no border (${toast.borderWidth})`;
+  if (!isLightGrey(bg)) return `background ${toast.background} is not light grey`;
   if (isBlue(border)) return 'default';
   if (isRed(border)) return 'destructive';
-  return `border ${computed.border} is neither blue nor red`;
+  return `border ${toast.border} is neither blue nor red`;
 }
 
 /* ---------- storage ---------- */
