@@ -14,11 +14,14 @@ export const OPENING_POPOVER_ID = 'connect-opening';
 export function ConnectOpening({ shown = true }: { shown?: boolean }) {
   return (
     <div
-      className={`fixed inset-0 z-40 flex w-screen items-end justify-center bg-black/70 sm:items-center sm:p-4 ${shown ? 'visible' : 'invisible'}`}
+      className={`fixed inset-0 z-40 flex w-screen items-end justify-center sm:items-center sm:p-4 ${shown ? 'visible' : 'invisible'}`}
     >
+      {/* The dark backdrop on a compositor layer of its own (a plain colour: nothing to rasterise), so
+          showing it repaints neither the page beneath nor itself; the panel above it gets its own. */}
+      <div className="absolute inset-0 bg-black/70 will-change-transform" />
       <div
         role="status"
-        className="flex w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+        className="relative flex w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
       >
         <p className="flex items-center justify-center gap-3 px-5 py-16 text-ink">
           {/* Spinning only while shown: a hidden animation would still keep the page producing frames. */}
