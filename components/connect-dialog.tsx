@@ -1,24 +1,36 @@
 'use client';
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useCallback } from 'react';
 import { CloseIcon } from './icons';
 import { WidgetFrame } from './widget-frame';
 
 interface ConnectDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called once the panel is in the page (Headless UI's portal renders it from the second render on). */
+  onShown?: () => void;
 }
 
 /**
  * docs/product-rules.md § Screens, § States: the 'Connect Spotify' modal holding the widget. Headless UI closes it on Escape and on a
  * click on the dark backdrop, traps focus inside and returns it to the button that opened it.
  */
-export function ConnectDialog({ open, onClose }: ConnectDialogProps) {
+export function ConnectDialog({ open, onClose, onShown }: ConnectDialogProps) {
+  const panel = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) onShown?.();
+    },
+    [onShown],
+  );
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-black/70" data-testid="dialog-backdrop" />
       <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-2xl">
+        <DialogPanel
+          ref={panel}
+          className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-2xl"
+        >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
             <DialogTitle className="text-lg font-bold">Connect Spotify</DialogTitle>
             <CloseButton

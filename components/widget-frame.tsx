@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appConfig } from '@/lib/config';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildFlavorPrompt } from '@/lib/result-io/prompt';
@@ -23,6 +23,10 @@ export function WidgetFrame() {
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
   const [status, setStatus] = useState<'loading' | 'ready' | 'slow'>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The iframe is a frame of its own from another origin: creating it and starting its navigation is the
+  // heaviest part of the dialog, so it comes in a render of its own after the first one (React's deferred
+  // value); the dialog paints first, with the loading line and the frame's box.
+  const frameAdded = useDeferredValue(true, false);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -85,15 +89,19 @@ export function WidgetFrame() {
           )}
         </div>
       )}
-      <iframe
-        key={attempt}
-        ref={frameRef}
-        src={target.src}
-        title="Connect your Spotify data"
-        sandbox={WIDGET_SANDBOX}
-        className="block w-full border-0"
-        style={{ height }}
-      />
+      {frameAdded ? (
+        <iframe
+          key={attempt}
+          ref={frameRef}
+          src={target.src}
+          title="Connect your Spotify data"
+          sandbox={WIDGET_SANDBOX}
+          className="block w-full border-0"
+          style={{ height }}
+        />
+      ) : (
+        <div className="block w-full" style={{ height }} />
+      )}
     </div>
   );
 }
