@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen } from '@/components/screens/error-screen';
 
 /** App-wide error boundary: any render error below the root layout becomes a friendly page. */
 export default function RouteError({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
+import { ErrorScreen } from '@/components/screens/error-screen';
 import './globals.css';
 
 /** Catches errors in the root layout itself, which app/error.tsx cannot: it replaces the whole document. */

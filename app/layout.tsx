@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { InteractiveMark } from '@/components/interactive-mark';
-import { Toaster } from '@/components/toaster';
+import { InteractiveMark } from '@/components/ui/interactive-mark';
+import { Toaster } from '@/components/ui/toaster';
 import { brand, landingTitle } from '@/lib/brand';
 import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';

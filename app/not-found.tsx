@@ -1,5 +1,5 @@
-import { LogMissingPath } from '@/components/log-missing-path';
-import { MessageScreen } from '@/components/message-screen';
+import { LogMissingPath } from '@/components/screens/log-missing-path';
+import { MessageScreen } from '@/components/screens/message-screen';
 
 /**
  * The 404 page for any unknown path: 'Oops! Page not found', a link home, and the attempted path logged to

@@ -1,16 +1,16 @@
 'use client';
 
-import { SvgImage } from '@/components/svg-image';
+import { SvgImage } from '@/components/ui/svg-image';
 import { lazy, useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { afterNextPaint } from '@/components/after-next-paint';
-import { whenIdle } from '@/components/when-idle';
-import { Footer } from '@/components/footer';
-import { ConnectOpening, OPENING_POPOVER_ID } from '@/components/connect-opening';
-import { MusicIcon } from '@/components/icons';
+import { afterNextPaint } from '@/components/landing/after-next-paint';
+import { whenIdle } from '@/components/ui/when-idle';
+import { Footer } from '@/components/ui/footer';
+import { ConnectOpening, OPENING_POPOVER_ID } from '@/components/landing/connect-opening';
+import { MusicIcon } from '@/components/ui/icons';
 import { brand, landingTitle } from '@/lib/brand';
 
 /** The dialog, Headless UI and the widget bridge load only when the visitor asks for them. */
-const loadDialog = () => import('@/components/connect-dialog');
+const loadDialog = () => import('@/components/landing/connect-dialog');
 const ConnectDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConnectDialog })));
 
 /**

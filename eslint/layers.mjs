@@ -7,10 +7,14 @@
  */
 import path from 'node:path';
 
-/** The table's key of a project path: `lib/<folder>` inside lib/, `lib` for lib's own files, else the top folder. */
+/**
+ * The table's key of a project path: `lib/<folder>` and `components/<folder>` inside those two, `lib` or
+ * `components` for their own files, else the top folder.
+ */
 export function layerOf(projectPath) {
   const parts = projectPath.split('/');
-  if (parts[0] === 'lib') return parts.length > 2 ? `lib/${parts[1]}` : 'lib';
+  if (parts[0] === 'lib' || parts[0] === 'components')
+    return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
   return parts.length > 1 ? parts[0] : undefined;
 }
 

@@ -22,8 +22,9 @@ function problems(file: string, code: string): string[] {
 }
 
 describe('the layer table', () => {
-  it('names lib/ folders, lib itself and top folders', () => {
+  it('names lib/ and components/ folders, lib itself and top folders', () => {
     expect(layerOf('lib/flavor/table.ts')).toBe('lib/flavor');
+    expect(layerOf('components/widget/quiz/quiz-question.tsx')).toBe('components/widget');
     expect(layerOf('lib/guards.ts')).toBe('lib');
     expect(layerOf('app/page.tsx')).toBe('app');
     expect(layerOf('next.config.mjs')).toBeUndefined();

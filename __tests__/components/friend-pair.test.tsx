@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { FriendPair } from '@/components/friend-pair';
-import { useDuoPicture, type DuoPictureRequest } from '@/components/use-duo-picture';
+import { FriendPair } from '@/components/friends/friend-pair';
+import { useDuoPicture, type DuoPictureRequest } from '@/components/friends/use-duo-picture';
 import { saveFriendReading } from '@/lib/links/friend-storage';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 
 // The duo picture is drawn on a canvas (e2e/friend-links.spec.ts); here only what the pair asks it to draw.
-jest.mock('@/components/use-duo-picture', () => ({
+jest.mock('@/components/friends/use-duo-picture', () => ({
   useDuoPicture: jest.fn(() => ({ status: 'ready', file: new File([], 'duo.png'), url: 'blob:duo' })),
 }));
 const duoPicture = useDuoPicture as jest.MockedFunction<typeof useDuoPicture>;

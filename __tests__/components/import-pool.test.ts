@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ImportPool, importPoolSize, MAX_IMPORT_READERS } from '@/components/upload-widget/import-pool';
+import { ImportPool, importPoolSize, MAX_IMPORT_READERS } from '@/components/widget/import-pool';
 
 /**
  * The page's side of the import pool: how many readers, and the handshake: nothing is posted to a worker

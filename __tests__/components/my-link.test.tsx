@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MyLink } from '@/components/my-link';
-import { usePersonalLink } from '@/components/use-personal-link';
+import { MyLink } from '@/components/share/my-link';
+import { usePersonalLink } from '@/components/share/use-personal-link';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { freshClipboard, toastMock } from '../support/clipboard';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ProgressPanel } from '@/components/upload-widget/progress-panel';
+import { ProgressPanel } from '@/components/widget/progress-panel';
 
 /** The line for Last.fm in the progress panel: said once to a screen reader, counted down on screen. */
 describe('QueueWait in the progress panel', () => {

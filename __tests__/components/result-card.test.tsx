@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ResultCard } from '@/components/result-card';
+import { ResultCard } from '@/components/result/result-card';
 import { buildResult } from '@/lib/flavor/result';
 
 const result = buildResult({ E: 80, C: 80, O: 80 });

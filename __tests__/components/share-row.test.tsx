@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ShareRow } from '@/components/share-row';
+import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
 import { freshClipboard, toastMock } from '../support/clipboard';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { SwirlLine } from '@/components/swirl-line';
-import { TraitMeter } from '@/components/trait-meter';
-import { WhyFlavor } from '@/components/why-flavor';
+import { SwirlLine } from '@/components/why/swirl-line';
+import { TraitMeter } from '@/components/why/trait-meter';
+import { WhyFlavor } from '@/components/why/why-flavor';
 import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';

@@ -1,4 +1,4 @@
-import { FlavorView } from '@/components/flavor-view';
+import { FlavorView } from '@/components/result/flavor-view';
 import { prepaintScript } from '@/lib/prepaint/prepaint';
 
 /**

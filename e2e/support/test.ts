@@ -28,7 +28,7 @@ export interface Origins {
 /**
  * The `load` event does not mean React is running: the framework's chunks are async scripts and hydrate
  * after it. Waits until the page has marked itself interactive (the root layout renders
- * `<html data-interactive="false">`, components/interactive-mark.tsx turns it "true"); a page without that
+ * `<html data-interactive="false">`, components/ui/interactive-mark.tsx turns it "true"); a page without that
  * mark (another origin, a fulfilled route) has nothing to wait for.
  */
 export async function untilInteractive(page: Page): Promise<void> {

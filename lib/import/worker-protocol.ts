@@ -26,7 +26,7 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  *                                    or { type: 'failed', jobId, code, message }
  *                   (a cancelled job may end with neither)
  *
- * The import pool (components/upload-widget/import-pool.ts): with two or more cores the page also makes
+ * The import pool (components/widget/import-pool.ts): with two or more cores the page also makes
  * reader workers (same script) and joins each to the lead, the worker above, with a MessageChannel:
  *
  *   page -> lead:   { type: 'pool-join', port }   one reader's end of a channel, once both are ready

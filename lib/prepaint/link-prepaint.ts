@@ -3,7 +3,7 @@
  * page is interactive (docs/sharing-links.md), and the friend's scores it adds under the card used to push
  * the rest of the page down after its first paint: a layout shift of about 0.1 on a phone. So when the URL
  * has a fragment, this inline script, run while the HTML is parsed, hides everything below the card until
- * the page has read the fragment; the page then shows it all in one commit (components/friend-link.tsx).
+ * the page has read the fragment; the page then shows it all in one commit (components/friends/friend-link.tsx).
  * A page without a fragment is untouched.
  */
 

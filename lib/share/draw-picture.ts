@@ -10,7 +10,7 @@ import {
 
 /**
  * Draws a share picture on the device with the Canvas 2D API and encodes it as PNG. Nothing is uploaded.
- * Loaded on demand by /flavor only (components/share-picture.tsx imports it dynamically).
+ * Loaded on demand by /flavor only (components/share/share-picture.tsx imports it dynamically).
  */
 
 /** Decodes the ingredient art before drawing: drawImage of an undecoded image draws nothing. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UploadWidget } from '@/components/upload-widget/upload-widget';
+import { UploadWidget } from '@/components/widget/upload-widget';
 
 export const metadata: Metadata = {
   title: 'Connect your Spotify data',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Footer } from '@/components/footer';
-import { FriendLinkPage } from '@/components/friend-link';
-import { ResultCard } from '@/components/result-card';
+import { Footer } from '@/components/ui/footer';
+import { FriendLinkPage } from '@/components/friends/friend-link';
+import { ResultCard } from '@/components/result/result-card';
 import { brand } from '@/lib/brand';
 import { cardFieldsForRow } from '@/lib/flavor/card';
 import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
@@ -11,7 +11,7 @@ import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
  * The eight public flavour pages: what a shared link opens and unfurls. Prerendered from the
  * table alone: no personal data, nothing from storage. Any other slug is the 404 page. A personal link
  * adds a fragment (`#v1-…`) that only the browser reads: whose flavour it is and their three scores
- * (components/friend-link.tsx, docs/sharing-links.md).
+ * (components/friends/friend-link.tsx, docs/sharing-links.md).
  */
 export const dynamicParams = false;
 

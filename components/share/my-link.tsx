@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { MAX_NAME_LENGTH } from '@/lib/links/friend-name';
-import { notifyCopyFailed, notifyLinkCopied } from './notify';
+import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
 import type { PersonalLink } from './use-personal-link';
 
 /**

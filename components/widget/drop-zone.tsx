@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MusicIcon } from '../icons';
+import { MusicIcon } from '../ui/icons';
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void;

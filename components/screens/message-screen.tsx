@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SvgImage } from './svg-image';
+import { SvgImage } from '../ui/svg-image';
 
 /** The full-page layout shared by the 404 and the error screens: a tilted scoop, a heading, then actions. */
 export function MessageScreen({

@@ -16,10 +16,10 @@ import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
 import { NAME_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
-import { SvgImage } from './svg-image';
+import { SvgImage } from '../ui/svg-image';
 import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
-import { shareSite } from './share-site';
-import { subscribeToStorage } from './subscribe-storage';
+import { shareSite } from '../share/share-site';
+import { subscribeToStorage } from '../ui/subscribe-storage';
 
 const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;

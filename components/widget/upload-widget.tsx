@@ -11,15 +11,15 @@ import { DonePanel } from './done-panel';
 import { DropZone } from './drop-zone';
 import { HowToGetData } from './how-to-get-data';
 import { LastfmForm } from './lastfm-form';
-import type { QuizProgress } from './listening-quiz';
+import type { QuizProgress } from './quiz/listening-quiz';
 import { ProgressPanel } from './progress-panel';
-import { QuizEntry } from './quiz-entry';
-import { QuizLoading } from './quiz-loading';
+import { QuizEntry } from './quiz/quiz-entry';
+import { QuizLoading } from './quiz/quiz-loading';
 import { SamplePicker } from './sample-picker';
 import { useEmbedding } from './use-embedding';
 import { olderYearsNote, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
-import { useQuizModule } from './use-quiz-module';
+import { useQuizModule } from './quiz/use-quiz-module';
 
 /**
  * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on

@@ -1,7 +1,7 @@
 'use client';
 
-import { ShareIcon } from './icons';
-import { shareFromTap } from './share-file';
+import { ShareIcon } from '../ui/icons';
+import { shareFromTap } from '../share/share-file';
 import type { DuoPictureState } from './use-duo-picture';
 
 /**

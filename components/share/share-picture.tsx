@@ -1,6 +1,6 @@
 'use client';
 
-import { ShareIcon } from './icons';
+import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
 

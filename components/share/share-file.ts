@@ -1,7 +1,7 @@
 'use client';
 
 import { downloadFile, sharePicture } from '@/lib/share/share-picture';
-import { notifyShareFailed } from './notify';
+import { notifyShareFailed } from '../ui/notify';
 
 /**
  * Hands a prepared picture to the share sheet, else downloads it (lib/share/share-picture.ts). Call it

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../ui/when-idle';
 
 export type DuoPictureState =
   { status: 'preparing' } | { status: 'ready'; file: File; url: string } | { status: 'failed' };

@@ -1,4 +1,4 @@
-import { Spinner } from './icons';
+import { Spinner } from '../ui/icons';
 
 /** The id of the landing's native popover: its button opens it by `popovertarget`, with no script. */
 export const OPENING_POPOVER_ID = 'connect-opening';

@@ -8,7 +8,7 @@ import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
 import { selectWidget } from '@/lib/widget/origin';
 import { useWidgetBridge } from './use-widget-bridge';
-import { notify } from './notify';
+import { notify } from '../ui/notify';
 
 /** docs/product-rules.md § The widget frame: the frame is sandboxed with exactly these permissions. */
 export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';

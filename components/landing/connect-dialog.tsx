@@ -2,7 +2,7 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../ui/icons';
 import { WidgetFrame } from './widget-frame';
 
 interface ConnectDialogProps {

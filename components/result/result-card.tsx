@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SvgImage } from './svg-image';
+import { SvgImage } from '../ui/svg-image';
 import type { CardFields } from '@/lib/flavor/card';
 import { accentColors } from '@/lib/flavor/contrast';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';

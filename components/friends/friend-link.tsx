@@ -7,10 +7,10 @@ import { LINK_LATER_ATTRIBUTE, LINK_PREPAINT_SCRIPT } from '@/lib/prepaint/link-
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
-import { SwirlLine } from './swirl-line';
+import { SwirlLine } from '../why/swirl-line';
 import { NAME_WRAP } from './name-wrap';
 import { useFriendLink, type FriendLinkView } from './use-friend-link';
-import { TraitMeter } from './trait-meter';
+import { TraitMeter } from '../why/trait-meter';
 
 /**
  * A flavour page opened from a personal link (`/flavor/<slug>#v1-…` or `#v2-…`, docs/sharing-links.md). The page is

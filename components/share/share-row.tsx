@@ -4,8 +4,8 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { buildShareText } from '@/lib/links/share';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { shareSite } from './share-site';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from './icons';
-import { notifyCopied, notifyCopyFailed } from './notify';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from '../ui/icons';
+import { notifyCopied, notifyCopyFailed } from '../ui/notify';
 
 interface Network {
   name: string;

@@ -9,7 +9,7 @@ import { swirlOfResult } from '@/lib/flavor/swirl';
 import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
 import { pictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { shareSite } from './share-site';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../ui/when-idle';
 
 export type SharePictureState =
   | { status: 'preparing' }
