@@ -1,7 +1,16 @@
 /** Jest runs unit and component tests; Playwright (e2e/) runs against the production build. */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/__tests__'],
+  // Tests live in __tests__; the other roots let --findRelatedTests (npm run test:changed) follow imports into them.
+  roots: [
+    '<rootDir>/__tests__',
+    '<rootDir>/lib',
+    '<rootDir>/components',
+    '<rootDir>/app',
+    '<rootDir>/scripts',
+    '<rootDir>/eslint',
+    '<rootDir>/build-hooks',
+  ],
   // Only *.test files: setup, support stubs and benchmarks (*.bench.ts) live under __tests__ too.
   testMatch: ['**/*.test.ts?(x)'],
   moduleNameMapper: {

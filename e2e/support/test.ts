@@ -1,4 +1,5 @@
-import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { loggedToasts, recordToastsIn, waitForLoggedToast, type ToastReading } from './toast-log';
 
 export { expect };
 
@@ -42,6 +43,11 @@ export const test = base.extend<{
   waitForInteractive: boolean;
 }>({
   waitForInteractive: [true, { option: true }],
+  /** Every page of the test's context keeps a record of its toasts (support/toast-log.ts). */
+  context: async ({ context }, provide) => {
+    await recordToastsIn(context);
+    await provide(context);
+  },
   /** Taps like a visitor who waits until the page responds; tests that refuse the scripts opt out. */
   page: async ({ page, waitForInteractive }, provide) => {
     if (waitForInteractive) {
@@ -113,28 +119,13 @@ export function toastTitled(page: Page, title: string): Locator {
 
 export type ToastVariant = 'default' | 'destructive';
 
-/** What one toast on screen showed, read in the page. */
-interface ToastReading {
-  title: string;
-  description: string;
-  /** Playwright's sense: a box of some size and not `visibility: hidden`. */
-  visible: boolean;
-  background: string;
-  border: string;
-  borderWidth: string;
-}
-
 /** The config's expect timeout (playwright.config.ts). */
 const EXPECT_TIMEOUT_MS = 10_000;
 
 /**
- * Asserts a toast with exactly this title and description, styled as `variant` (default: light grey with a
- * blue border; destructive: red border). With `alone`, it is the only toast on screen when it shows.
- *
- * A toast lasts 4 s (sonner's default). Asked one check at a time (visible, title, description, style: a
- * round trip each), a busy machine once took longer than that between first seeing the toast and its last
- * check, and the check then waited for a toast that had left. So the page itself waits for the toast, every
- * frame, and reads everything about it in the frame it is found; the checks run on that reading.
+ * Expects the toast with these words, in this style, found in the page's record of toasts
+ * (support/toast-log.ts says why a record: a toast lasts 4 s, a busy machine's round trips can outlast
+ * it). `alone`: no other toast shared the screen with it when it showed.
  */
 export async function expectToast(
   page: Page,
@@ -142,54 +133,24 @@ export async function expectToast(
   options: { timeout?: number; alone?: boolean } = {},
 ): Promise<Locator> {
   const timeout = options.timeout ?? EXPECT_TIMEOUT_MS;
-  let onScreen: ToastReading[];
-  try {
-    const found = await page.waitForFunction(
-      ({ title, description }) => {
-        const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-        const shown = Array.from(
-          document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])'),
-        ).map((el) => {
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          return {
-            title: text(el.querySelector('[data-title]')),
-            description: text(el.querySelector('[data-description]')),
-            visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
-            background: style.backgroundColor,
-            border: style.borderTopColor,
-            borderWidth: style.borderTopWidth,
-          };
-        });
-        const match = shown.some((t) => t.visible && t.title === title && t.description === description);
-        return match ? shown : false;
-      },
-      { title: expected.title, description: expected.description },
-      { polling: 'raf', timeout },
-    );
-    onScreen = (await found.jsonValue()) as ToastReading[];
-    await found.dispose();
-  } catch (error) {
-    if (!(error instanceof errors.TimeoutError)) throw error;
+  const toast = await waitForLoggedToast(page, expected, timeout);
+  if (!toast) {
     const now = await toasts(page)
       .evaluateAll((els) => els.map((el) => el.textContent ?? ''))
       .catch(() => ['(unreadable)']);
     throw new Error(
-      `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}`,
-      { cause: error },
+      `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}; shown since the page loaded: ${JSON.stringify(await loggedToasts(page))}`,
     );
   }
-  const titled = onScreen.filter((t) => t.title === expected.title);
-  expect(titled, `one toast titled ${expected.title}`).toHaveLength(1);
-  const toast = titled[0] as ToastReading;
+  expect(
+    toast.together.filter((title) => title === expected.title),
+    `one toast titled ${expected.title}`,
+  ).toHaveLength(1);
   expect(await toastStyle(page, toast), `${expected.title} styled ${expected.variant}`).toBe(
     expected.variant,
   );
   if (options.alone)
-    expect(
-      onScreen.map((t) => t.title),
-      `the toasts on screen with ${expected.title}`,
-    ).toEqual([expected.title]);
+    expect(toast.together, `the toasts on screen with ${expected.title}`).toEqual([expected.title]);
   return toastTitled(page, expected.title);
 }
 
