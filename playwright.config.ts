@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS, chromiumExecutable } from './e2e/support/chromium-path.mjs';
 import { FAKE_LASTFM_KEY, fakeLastfmPort } from './e2e/support/fake-lastfm';
@@ -18,8 +19,10 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Both cores locally as in CI (Playwright's default is half of them: one worker on a 2-core machine);
+  // tests share no state. No retries anywhere: a flaky test is a bug to find, not to rerun.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 45_000,

@@ -138,8 +138,12 @@ export async function expectToast(
     const now = await toasts(page)
       .evaluateAll((els) => els.map((el) => el.textContent ?? ''))
       .catch(() => ['(unreadable)']);
+    // Where the page stands, and which document it is (a full page load starts a new record).
+    const documentUrl = await page
+      .evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '(none)')
+      .catch(() => '(unreadable)');
     throw new Error(
-      `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}; shown since the page loaded: ${JSON.stringify(await loggedToasts(page))}`,
+      `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}; shown since this document loaded (${documentUrl}, now at ${page.url()}): ${JSON.stringify(await loggedToasts(page))}`,
     );
   }
   expect(

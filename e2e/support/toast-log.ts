@@ -151,3 +151,15 @@ export async function loggedToasts(page: Page): Promise<string[]> {
     )
     .catch(() => ['(unreadable)']);
 }
+
+/**
+ * Whether the document on screen is the one that showed the toast a check claimed: false after a full
+ * page load (a hard navigation would take the visitor's toast with the old document).
+ */
+export async function sameDocumentAsToast(page: Page, title: string): Promise<boolean> {
+  return page.evaluate(
+    (t) =>
+      ((window as unknown as ToastLogWindow).__e2eToastLog ?? []).some((e) => e.claimed && e.title === t),
+    title,
+  );
+}

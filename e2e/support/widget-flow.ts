@@ -3,6 +3,7 @@ import type { FixtureFile } from '../fixtures/spotify-export';
 import { SPEC_ROWS, type SpecRow } from './results';
 import { openConnectDialog, widgetIframe } from './stand-in';
 import { expect, expectToast, readSessionStorage, test as base, toasts } from './test';
+import { sameDocumentAsToast } from './toast-log';
 import { toPayloads } from './widget-fixtures';
 
 /**
@@ -234,6 +235,10 @@ export async function expectFlavorFound(page: Page, timeout = IMPORT_TIMEOUT): P
     { timeout, alone: true },
   );
   await expect(page).toHaveURL(/\/flavor$/);
+  expect(
+    await sameDocumentAsToast(page, 'Flavor Found!'),
+    '/flavor reached in the document that showed Flavor Found! (no full page load took the toast away)',
+  ).toBe(true);
   // Nor after it (Flavor Found! itself may have left by now: a toast lasts 4 s).
   await expect(
     toasts(page).filter({ hasNot: page.locator('[data-title]', { hasText: 'Flavor Found!' }) }),
