@@ -146,6 +146,11 @@ export async function expectToast(
       `No visible toast "${expected.title}" / "${expected.description}" within ${timeout} ms; on screen now: ${JSON.stringify(now)}; shown since this document loaded (${documentUrl}, now at ${page.url()}): ${JSON.stringify(await loggedToasts(page))}`,
     );
   }
+  // How long after the page showed it the test looked: past 4 s, a check of the screen alone would miss it.
+  test.info().annotations.push({
+    type: 'toast found after',
+    description: `${expected.title}: ${Math.round((toast.claimedAt ?? toast.at) - toast.at)} ms`,
+  });
   expect(
     toast.together.filter((title) => title === expected.title),
     `one toast titled ${expected.title}`,

@@ -33,6 +33,8 @@ export interface LoggedToast extends ToastReading {
   together: string[];
   /** A check has already claimed it (it may still satisfy another while on screen). */
   claimed?: boolean;
+  /** performance.now() when a check claimed it: how late the test looked. */
+  claimedAt?: number;
 }
 
 interface ToastLogWindow {
@@ -127,6 +129,7 @@ export async function waitForLoggedToast(
         );
         if (!match) return false;
         match.claimed = true;
+        match.claimedAt = performance.now();
         return match;
       },
       words,
