@@ -22,6 +22,8 @@ test.describe('landing screen', () => {
   test('shows the title, the subtitle, the Discover button, and a footer with three partner logos and the event link', async ({
     page,
   }) => {
+    // Two tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * 2);
     await test.step('the title, the subtitle and the Discover button', async () => {
       expect(landingTitle).toBe(`${brand.productName}?`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's Your Flavor?");
@@ -56,8 +58,8 @@ test.describe('landing screen', () => {
   test('the dialog: its sandboxed frame, focus trapped, and closed by the close button, the backdrop and Escape', async ({
     page,
   }) => {
-    // Six tests' steps in one page (each was its own test): their sum, not a raised limit for one.
-    test.setTimeout(90_000);
+    // Six tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * 6);
     await test.step('once React runs, the button opens the dialog and never the popover', async () => {
       await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
       await discoverButton(page).click();

@@ -72,6 +72,8 @@ test.describe('widget bridge on a development host (localhost)', () => {
     origins,
     consoleLines,
   }) => {
+    // Seven tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * 7);
     const { config, standIn } = await connectOnLocalhost(page, origins);
 
     await test.step('ready is answered with the development config, posted to the widget origin', async () => {
@@ -150,8 +152,8 @@ test.describe('widget bridge on a development host (localhost)', () => {
     page,
     origins,
   }) => {
-    // Five results, each was its own test: their sum, not a raised limit for one.
-    test.setTimeout(90_000);
+    // Five tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * (1 + STRING_FORMS.length));
     let { standIn } = await connectOnLocalhost(page, origins);
     await test.step('an object result', async () => {
       await standIn.send({ type: 'complete', result: aiResult(specRow('Chocolate')) });
