@@ -1,16 +1,22 @@
 import { extendedExportZip, looseExportFiles } from './fixtures/spotify-export';
 import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';
-import { fastDeflate } from './support/widget-fixtures';
+import { cachedFixture } from './support/fixture-cache';
+import { fastDeflate, once } from './support/widget-fixtures';
 
 /**
  * The import pool in the browser: the page makes a lead and `__importPoolSize` readers (set before the page
  * loads, as the benchmark does), the readers share the files, and the saved result is the one a single
  * worker gives. The counts of workers are deterministic; nothing here is timed.
  */
-const zip = extendedExportZip({ plays: 20_000, recordsPerFile: 2_500, seed: 31, deflate: fastDeflate });
-const loose = looseExportFiles({ plays: 6_000, recordsPerFile: 1_000, seed: 32 });
+// Built on first use (not when the file is loaded), the zip once per machine (fixture-cache.ts).
+const zip = once(() =>
+  cachedFixture('extended plays=20000 recordsPerFile=2500 seed=31 fastDeflate', () =>
+    extendedExportZip({ plays: 20_000, recordsPerFile: 2_500, seed: 31, deflate: fastDeflate }),
+  ),
+);
+const loose = once(() => looseExportFiles({ plays: 6_000, recordsPerFile: 1_000, seed: 32 }));
 
-async function importWithPool(page: import('@playwright/test').Page, size: number, files = [zip]) {
+async function importWithPool(page: import('@playwright/test').Page, size: number, files = [zip()]) {
   await page.addInitScript((n: number) => {
     (window as unknown as { __importPoolSize: number }).__importPoolSize = n;
   }, size);
@@ -43,8 +49,8 @@ test('loose JSON files are shared by file and give the same result as one worker
   const one = await browser.newPage();
   const two = await browser.newPage();
   try {
-    const single = await importWithPool(one, 1, loose);
-    const pooled = await importWithPool(two, 2, loose);
+    const single = await importWithPool(one, 1, loose());
+    const pooled = await importWithPool(two, 2, loose());
     expect(pooled.workers).toBe(3);
     expect(pooled.result).toEqual(single.result);
   } finally {

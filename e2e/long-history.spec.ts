@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { EXPORT_ERROR_MESSAGES } from '../lib/export/export-error';
 import { zipBomb } from './fixtures/hostile-exports';
 import { extendedExportZip } from './fixtures/spotify-export';
+import { cachedFixture } from './support/fixture-cache';
 import { fastDeflate, once } from './support/widget-fixtures';
 import {
   chooseFiles,
@@ -22,8 +23,11 @@ import {
  * Jest (__tests__/import/older-years.test.ts) checks that the result is exactly the full read's; here the
  * real widget in Chromium. Nothing is timed.
  */
+// Built once per machine and shared by the workers (fixture-cache.ts), read once per worker.
 const tenYears = once(() =>
-  extendedExportZip({ plays: 60_000, days: 3650, recordsPerFile: 2000, seed: 41, deflate: fastDeflate }),
+  cachedFixture('extended plays=60000 days=3650 recordsPerFile=2000 seed=41 fastDeflate', () =>
+    extendedExportZip({ plays: 60_000, days: 3650, recordsPerFile: 2000, seed: 41, deflate: fastDeflate }),
+  ),
 );
 
 /** Records every text the progress label shows, in every frame (the widget runs in the dialog's iframe). */
@@ -66,13 +70,11 @@ test('a ten-year history: a flavour from its newest years, and the widget says w
 test('a broken file among the years read is still reported in plain words', async ({ page }) => {
   // A zip bomb whose entry is named in the newest year, chosen with a ten-year history: it is read (among
   // the first files), and refused as it would be alone.
-  const history = extendedExportZip({
-    plays: 12_000,
-    days: 3650,
-    recordsPerFile: 1000,
-    seed: 43,
-    deflate: fastDeflate,
-  });
+  const history = cachedFixture(
+    'extended plays=12000 days=3650 recordsPerFile=1000 seed=43 fastDeflate',
+    () =>
+      extendedExportZip({ plays: 12_000, days: 3650, recordsPerFile: 1000, seed: 43, deflate: fastDeflate }),
+  );
   const bomb = zipBomb(32, 'Spotify Extended Streaming History/Streaming_History_Audio_2025_0.json');
   const files = [history, { ...bomb, name: 'my_spotify_data (2).zip' }];
   const w = await landOnWidget(page);

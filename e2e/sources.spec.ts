@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   lastfmFailureMessage,
   LASTFM_MAX_REQUESTS_PER_IMPORT,
@@ -31,53 +32,69 @@ import { describe, offMachine, RequestLog } from './support/widget-requests';
  * eight sample listeners (all eight rows, nothing leaving the machine), and Last.fm through our own route
  * against a fake Last.fm API on loopback.
  */
+/** A fresh start on '/' in the same page (warm: the app's files are cached), nothing saved from before. */
+async function startOver(page: Page): Promise<Widget> {
+  await page.evaluate(() => sessionStorage.clear());
+  return landOnWidget(page);
+}
+
 test.describe('other services', () => {
-  test('an Apple Music export (outer zip with nested zips, no artist column) gives a flavour', async ({
+  // Jest reads each (__tests__/export/other-sources.test.ts); here the real widget, in one page.
+  test('the HTML form of Takeout is explained; an Apple Music export and YouTube Music JSON give a flavour', async ({
     page,
   }) => {
+    // Three tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * 3);
     const w = await landOnWidget(page);
-    await chooseFiles(w, [appleExportZip()]);
-    await expectFlavorFound(page);
-  });
-
-  test('YouTube Music watch-history.json gives a flavour', async ({ page }) => {
-    const w = await landOnWidget(page);
-    await chooseFiles(w, [youtubeWatchHistory()]);
-    await expectFlavorFound(page);
-  });
-
-  test('the HTML form of Takeout is explained: ask for JSON', async ({ page }) => {
-    const w = await landOnWidget(page);
-    await chooseFiles(w, [textFile('watch-history.html', '<html><body>Watched</body></html>')]);
-    await expectRefused(w, EXPORT_ERROR_MESSAGES.YOUTUBE_HTML, '“watch-history.html”');
+    await test.step('the HTML form of Takeout is explained: ask for JSON', async () => {
+      await chooseFiles(w, [textFile('watch-history.html', '<html><body>Watched</body></html>')]);
+      await expectRefused(w, EXPORT_ERROR_MESSAGES.YOUTUBE_HTML, '“watch-history.html”');
+    });
+    await test.step('an Apple Music export (outer zip with nested zips, no artist column) gives a flavour', async () => {
+      await chooseFiles(w, [appleExportZip()]);
+      await expectFlavorFound(page);
+    });
+    await test.step('YouTube Music watch-history.json gives a flavour', async () => {
+      await chooseFiles(await startOver(page), [youtubeWatchHistory()]);
+      await expectFlavorFound(page);
+    });
   });
 });
 
 test.describe('sample listeners', () => {
-  test('the eight samples are meant for eight different rows', () => {
-    const rows = new Set(SAMPLE_LISTENERS.map((s) => `${s.bins.E} ${s.bins.C} ${s.bins.O}`));
-    expect(rows.size).toBe(8);
-  });
-
-  // One test per sample (they run in parallel); together they reach all eight rows.
-  for (const sample of SAMPLE_LISTENERS) {
-    test(`${sample.name} reaches ${sample.bins.E} ${sample.bins.C} ${sample.bins.O}, says it is a sample, and no request leaves the machine`, async ({
+  // Jest: the eight are meant for eight different rows, and each reaches its row with the sample mark
+  // (__tests__/export/sample-listeners.test.ts, __tests__/import/sample-import.test.ts). Here every one goes
+  // through the real widget to /flavor, four in a page (two tests, so two workers share them).
+  const halves = [SAMPLE_LISTENERS.slice(0, 4), SAMPLE_LISTENERS.slice(4)];
+  for (const half of halves) {
+    test(`${half.map((s) => s.name).join(', ')}: each reaches its row, says it is a sample, and no request leaves the machine`, async ({
       page,
       context,
     }) => {
+      // Four tests merged here: their budgets summed, none raised.
+      test.setTimeout(test.info().timeout * half.length);
       const log = new RequestLog(context, page);
-      const w = await landOnWidget(page);
-      await pickSample(w, sample.name);
-      const result = await expectFlavorFound(page);
-      expect(result.row_key).toBe(`${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`);
-      expect(result.sample).toEqual({ name: `${sample.name}, a sample listener` });
-      await expect(page.getByTestId('sample-note')).toContainText(`${sample.name}, a sample listener`);
-      await expect(page.getByTestId('sample-note')).toContainText('not of your own listening');
-      // The why view and the share picture's description say it too.
-      await expect(page.getByTestId('why-sample-note')).toContainText(`${sample.name}, a sample listener`);
-      await expect(
-        page.getByRole('img', { name: new RegExp(`^Share picture of ${sample.name}, a sample listener:`) }),
-      ).toBeVisible();
+      let w = await landOnWidget(page);
+      for (const [i, sample] of half.entries()) {
+        await test.step(`${sample.name} reaches ${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`, async () => {
+          if (i > 0) w = await startOver(page);
+          await pickSample(w, sample.name);
+          const result = await expectFlavorFound(page);
+          expect(result.row_key).toBe(`${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`);
+          expect(result.sample).toEqual({ name: `${sample.name}, a sample listener` });
+          await expect(page.getByTestId('sample-note')).toContainText(`${sample.name}, a sample listener`);
+          await expect(page.getByTestId('sample-note')).toContainText('not of your own listening');
+          // The why view and the share picture's description say it too.
+          await expect(page.getByTestId('why-sample-note')).toContainText(
+            `${sample.name}, a sample listener`,
+          );
+          await expect(
+            page.getByRole('img', {
+              name: new RegExp(`^Share picture of ${sample.name}, a sample listener:`),
+            }),
+          ).toBeVisible();
+        });
+      }
       await log.settle();
       expect(describe(offMachine(log.since(0))), 'requests that left the machine').toEqual([]);
     });
@@ -187,22 +204,54 @@ test.describe('Last.fm through our own route', () => {
     ['broken', LASTFM_MESSAGES.upstream],
     ['tiny', LASTFM_MESSAGES['too-few']],
   ] as const;
-  for (const [user, message] of failures) {
-    test(`"${user}" ends in a plain-words alert`, async ({ page }) => {
-      const w = await landOnWidget(page);
-      await submitUser(w, user);
-      await expectRefused(w, message, `the Last.fm profile “${user}”`);
-      const tryAgain = widgetAlert(w.frame).getByRole('button', { name: 'Try again' });
-      await expect(tryAgain).toHaveCount(user === 'busy' || user === 'broken' ? 1 : 0);
-      if (user === 'busy') {
-        // "Try again" asks Last.fm again (still busy here), without the visitor retyping anything.
-        const asked = fake.requests.filter((r) => r.user === 'busy').length;
-        await tryAgain.click();
-        await expect.poll(() => fake.requests.filter((r) => r.user === 'busy').length).toBe(asked + 1);
-        await expect(widgetAlert(w.frame)).toContainText(message);
-      }
+  // The answers' meanings are Jest's (__tests__/lastfm/lastfm.test.ts); here each reaches the visitor through
+  // our route and the real widget, one after another in one page, with Cancel first and the hourly allowance
+  // last (its answer is routed for the whole context).
+  test('Cancel stops fetching; each failure ends in a plain-words alert; over the hourly allowance, the widget says when', async ({
+    page,
+  }) => {
+    // Seven tests merged here (Cancel, five failures, the hourly allowance): their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * (failures.length + 2));
+    const w = await landOnWidget(page);
+    await test.step('Cancel stops fetching', async () => {
+      await submitUser(w, 'pages6');
+      await expect(progressBar(w.frame)).toBeVisible();
+      await w.frame.getByRole('button', { name: 'Cancel' }).click();
+      await expect(w.frame.getByText('Cancelled. Nothing was kept')).toBeVisible();
+      await expect(widgetAlert(w.frame)).toHaveCount(0);
     });
-  }
+    for (const [user, message] of failures) {
+      await test.step(`"${user}" ends in a plain-words alert`, async () => {
+        await submitUser(w, user);
+        await expectRefused(w, message, `the Last.fm profile “${user}”`);
+        const tryAgain = widgetAlert(w.frame).getByRole('button', { name: 'Try again' });
+        await expect(tryAgain).toHaveCount(user === 'busy' || user === 'broken' ? 1 : 0);
+        if (user === 'busy') {
+          // "Try again" asks Last.fm again (still busy here), without the visitor retyping anything.
+          const asked = fake.requests.filter((r) => r.user === 'busy').length;
+          await tryAgain.click();
+          await expect.poll(() => fake.requests.filter((r) => r.user === 'busy').length).toBe(asked + 1);
+          await expect(widgetAlert(w.frame)).toContainText(message);
+        }
+        await widgetAlert(w.frame).getByRole('button', { name: 'Choose other files' }).click();
+        await expect(widgetAlert(w.frame)).toHaveCount(0);
+      });
+    }
+    await test.step('over the hourly allowance, the widget says when it may read another profile', async () => {
+      await page.context().route('**/api/lastfm/recent?*', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '1490', 'Cache-Control': 'no-store' },
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, error: 'quota', retryAfterS: 1490 }),
+        }),
+      );
+      await submitUser(w, 'pages6');
+      await expectRefused(w, lastfmFailureMessage('quota', 1490), 'the Last.fm profile “pages6”');
+      await expect(widgetAlert(w.frame)).toContainText('in about 25 minutes');
+      await expect(widgetAlert(w.frame).getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    });
+  });
 
   test('in a crowd, the widget shows its place, waits its turn by itself and finishes', async ({
     page,
@@ -243,22 +292,6 @@ test.describe('Last.fm through our own route', () => {
     expect(describe(offMachine(log.since(0)))).toEqual([]);
   });
 
-  test('over the hourly allowance, the widget says when it may read another profile', async ({ page }) => {
-    await page.context().route('**/api/lastfm/recent?*', (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { 'Retry-After': '1490', 'Cache-Control': 'no-store' },
-        contentType: 'application/json',
-        body: JSON.stringify({ ok: false, error: 'quota', retryAfterS: 1490 }),
-      }),
-    );
-    const w = await landOnWidget(page);
-    await submitUser(w, 'pages6');
-    await expectRefused(w, lastfmFailureMessage('quota', 1490), 'the Last.fm profile “pages6”');
-    await expect(widgetAlert(w.frame)).toContainText('in about 25 minutes');
-    await expect(widgetAlert(w.frame).getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  });
-
   test("the route refuses a script without the browser's fetch metadata, and another site's page", async ({
     request,
   }) => {
@@ -275,14 +308,5 @@ test.describe('Last.fm through our own route', () => {
       expect(await response.json()).toEqual({ ok: false, error: 'forbidden' });
     }
     expect(fake.requests.length).toBe(before);
-  });
-
-  test('Cancel stops fetching', async ({ page }) => {
-    const w = await landOnWidget(page);
-    await submitUser(w, 'pages6');
-    await expect(progressBar(w.frame)).toBeVisible();
-    await w.frame.getByRole('button', { name: 'Cancel' }).click();
-    await expect(w.frame.getByText('Cancelled. Nothing was kept')).toBeVisible();
-    await expect(widgetAlert(w.frame)).toHaveCount(0);
   });
 });

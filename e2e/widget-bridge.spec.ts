@@ -1,5 +1,5 @@
 import { aiResult, specRow, STRING_FORMS } from './support/results';
-import { connectStandIn, standInIn, widgetIframe, type StandIn } from './support/stand-in';
+import { connectStandIn, openConnectDialog, standInIn, widgetIframe, type StandIn } from './support/stand-in';
 import {
   expect,
   expectConsole,
@@ -53,111 +53,123 @@ async function expectFlavorSaved(page: Page, funky: string) {
   });
 }
 
+/** Back to '/' in the same page (warm, nothing saved) and a new stand-in connected (its route stays). */
+async function reconnect(page: Page): Promise<StandIn> {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await openConnectDialog(page);
+  const standIn = await standInIn(widgetIframe(page));
+  await standIn.config();
+  return standIn;
+}
+
 test.describe('widget bridge on a development host (localhost)', () => {
-  test('ready is answered with the development config, posted to the widget origin', async ({
+  // The hook's decisions are Jest's (__tests__/components/use-widget-bridge.test.tsx, and the result's string
+  // forms __tests__/result-io/parse.test.ts); here each message type crosses a real iframe boundary. The
+  // messages that leave the visitor on '/' are walked in one page, the results that go to /flavor in another.
+  test('ready, resize, relay, auth, an unknown type, an unparsable result and widget errors, in one page', async ({
     page,
     origins,
+    consoleLines,
   }) => {
-    const { config } = await connectOnLocalhost(page, origins);
-    await expect(widgetIframe(page)).toHaveAttribute('src', `${origins.devWidget}/embed/upload`);
-    expect(config.origin).toBe(origins.app);
-    expect(config.fromParent).toBe(true);
-    expect(Object.keys(config.data).sort()).toEqual(
-      ['aiPrompt', 'appId', 'embeddingOrigin', 'schemaId', 'theme', 'type'].sort(),
-    );
-    expect(config.data.type).toBe('config');
-    expect(config.data.schemaId).toBe(25);
-    expect(config.data.appId).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
-    expect(config.data.appId).toMatch(/spotifyicecream$/);
-    expect(config.data.aiPrompt).toContain('{{data}}');
-    expect(config.data.embeddingOrigin).toBe(origins.app);
-  });
+    // Seven tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * 7);
+    const { config, standIn } = await connectOnLocalhost(page, origins);
 
-  test('complete with an object result saves it, toasts and shows the flavour', async ({ page, origins }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    await standIn.send({ type: 'complete', result: aiResult(specRow('Chocolate')) });
-    await expectToast(page, FLAVOR_FOUND);
-    await expectFlavorSaved(page, 'Chocolate');
-  });
-
-  for (const form of STRING_FORMS) {
-    test(`complete with a ${form.name} result shows ${form.funky}`, async ({ page, origins }) => {
-      const { standIn } = await connectOnLocalhost(page, origins);
-      const text = form.encode(aiResult(specRow(form.funky)));
-      if (form.name === 'JSON5') expect(() => JSON.parse(text)).toThrow();
-      await standIn.send({ type: 'complete', result: text });
-      await expectToast(page, FLAVOR_FOUND);
-      await expectFlavorSaved(page, form.funky);
+    await test.step('ready is answered with the development config, posted to the widget origin', async () => {
+      await expect(widgetIframe(page)).toHaveAttribute('src', `${origins.devWidget}/embed/upload`);
+      expect(config.origin).toBe(origins.app);
+      expect(config.fromParent).toBe(true);
+      expect(Object.keys(config.data).sort()).toEqual(
+        ['aiPrompt', 'appId', 'embeddingOrigin', 'schemaId', 'theme', 'type'].sort(),
+      );
+      expect(config.data.type).toBe('config');
+      expect(config.data.schemaId).toBe(25);
+      expect(config.data.appId).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i);
+      expect(config.data.appId).toMatch(/spotifyicecream$/);
+      expect(config.data.aiPrompt).toContain('{{data}}');
+      expect(config.data.embeddingOrigin).toBe(origins.app);
     });
-  }
 
-  test('an unparsable result shows the processing error and stays on /', async ({
+    await test.step('resize sets the frame height in px', async () => {
+      const iframe = widgetIframe(page);
+      await standIn.send({ type: 'resize', height: 731 });
+      await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('731px');
+      await expect.poll(async () => Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(731);
+      await standIn.send({ type: 'resize', height: 912 });
+      await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('912px');
+    });
+
+    await test.step('relay sends the inner data back to the widget', async () => {
+      const data = { kind: 'token', value: 'abc-123', nested: { n: 7 } };
+      await standIn.send({ type: 'relay', data });
+      const echoed = await standIn.waitForMessage(
+        (m) =>
+          typeof m.data === 'object' && m.data !== null && (m.data as { kind?: unknown }).kind === 'token',
+      );
+      expect(echoed.data).toEqual(data);
+      expect(echoed.origin).toBe(origins.app);
+      expect(echoed.fromParent).toBe(true);
+    });
+
+    await test.step('auth logs the wallet address', async () => {
+      const wallet = '0x1234567890abcdef1234567890ABCDEF12345678';
+      await standIn.send({ type: 'auth', walletAddress: wallet });
+      await expect
+        .poll(() => consoleLines.filter((l) => l.text.includes(wallet)).map((l) => l.type))
+        .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    await test.step('an unknown message type is ignored with a warning naming it', async () => {
+      await standIn.send({ type: 'sprinkles-please', payload: 1 });
+      await expectConsole(consoleLines, 'warning', 'sprinkles-please');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(toasts(page)).toHaveCount(0);
+    });
+
+    await test.step('an unparsable result shows the processing error and stays on /', async () => {
+      await standIn.send({ type: 'complete', result: 'Sorry, I could not score this listener {' });
+      await expectToast(page, PROCESSING_ERROR);
+      await expectConsole(consoleLines, 'error', 'Failed to parse Spotify data from Vana widget.');
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await readSessionStorage(page)).toBeNull();
+    });
+
+    await test.step('a widget error shows the connection error and logs it', async () => {
+      await standIn.send({ type: 'error', message: 'Stand-in broke on purpose' });
+      await expectToast(page, CONNECTION_ERROR);
+      await expectConsole(consoleLines, 'error', 'Stand-in broke on purpose');
+      await standIn.send({ type: 'error', error: 'Second failure via error field' });
+      await expectConsole(consoleLines, 'error', 'Second failure via error field');
+      await standIn.send({ type: 'error' });
+      await expectConsole(consoleLines, 'error', 'An error occurred');
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  test('complete with an object result and with every string form saves it, toasts and shows the flavour', async ({
     page,
     origins,
-    consoleLines,
   }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    await standIn.send({ type: 'complete', result: 'Sorry, I could not score this listener {' });
-    await expectToast(page, PROCESSING_ERROR);
-    await expectConsole(consoleLines, 'error', 'Failed to parse Spotify data from Vana widget.');
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await readSessionStorage(page)).toBeNull();
-  });
-
-  test('a widget error shows the connection error and logs it', async ({ page, origins, consoleLines }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    await standIn.send({ type: 'error', message: 'Stand-in broke on purpose' });
-    await expectToast(page, CONNECTION_ERROR);
-    await expectConsole(consoleLines, 'error', 'Stand-in broke on purpose');
-    await standIn.send({ type: 'error', error: 'Second failure via error field' });
-    await expectConsole(consoleLines, 'error', 'Second failure via error field');
-    await standIn.send({ type: 'error' });
-    await expectConsole(consoleLines, 'error', 'An error occurred');
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  test('resize sets the frame height in px', async ({ page, origins }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    const iframe = widgetIframe(page);
-    await standIn.send({ type: 'resize', height: 731 });
-    await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('731px');
-    await expect.poll(async () => Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(731);
-    await standIn.send({ type: 'resize', height: 912 });
-    await expect.poll(() => iframe.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('912px');
-  });
-
-  test('relay sends the inner data back to the widget', async ({ page, origins }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    const data = { kind: 'token', value: 'abc-123', nested: { n: 7 } };
-    await standIn.send({ type: 'relay', data });
-    const echoed = await standIn.waitForMessage(
-      (m) => typeof m.data === 'object' && m.data !== null && (m.data as { kind?: unknown }).kind === 'token',
-    );
-    expect(echoed.data).toEqual(data);
-    expect(echoed.origin).toBe(origins.app);
-    expect(echoed.fromParent).toBe(true);
-  });
-
-  test('auth logs the wallet address', async ({ page, origins, consoleLines }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    const wallet = '0x1234567890abcdef1234567890ABCDEF12345678';
-    await standIn.send({ type: 'auth', walletAddress: wallet });
-    await expect
-      .poll(() => consoleLines.filter((l) => l.text.includes(wallet)).map((l) => l.type))
-      .toEqual([expect.stringMatching(/^(log|info|debug)$/)]);
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  test('an unknown message type is ignored with a warning naming it', async ({
-    page,
-    origins,
-    consoleLines,
-  }) => {
-    const { standIn } = await connectOnLocalhost(page, origins);
-    await standIn.send({ type: 'sprinkles-please', payload: 1 });
-    await expectConsole(consoleLines, 'warning', 'sprinkles-please');
-    expect(new URL(page.url()).pathname).toBe('/');
-    await expect(toasts(page)).toHaveCount(0);
+    // Five tests merged here: their budgets summed, none raised.
+    test.setTimeout(test.info().timeout * (1 + STRING_FORMS.length));
+    let { standIn } = await connectOnLocalhost(page, origins);
+    await test.step('an object result', async () => {
+      await standIn.send({ type: 'complete', result: aiResult(specRow('Chocolate')) });
+      await expectToast(page, FLAVOR_FOUND);
+      await expectFlavorSaved(page, 'Chocolate');
+    });
+    for (const form of STRING_FORMS) {
+      await test.step(`a ${form.name} result shows ${form.funky}`, async () => {
+        standIn = await reconnect(page);
+        const text = form.encode(aiResult(specRow(form.funky)));
+        if (form.name === 'JSON5') expect(() => JSON.parse(text)).toThrow();
+        await standIn.send({ type: 'complete', result: text });
+        await expectToast(page, FLAVOR_FOUND);
+        await expectFlavorSaved(page, form.funky);
+      });
+    }
   });
 
   test('messages from a foreign frame or from the page itself move nothing', async ({

@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { importSample } from '@/lib/import/run-import';
+import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
+
+// Generates, reads and scores a sample listener's year of plays each; generous under a parallel run.
+jest.setTimeout(30_000);
+
+/**
+ * What the widget's worker returns for each sample listener (lib/import/run-import.ts importSample): its row and
+ * the "a sample listener" mark that /flavor, the why view and the share picture read. e2e/sources.spec.ts walks
+ * every sample through the real widget to those three.
+ */
+describe('importSample', () => {
+  it.each(SAMPLE_LISTENERS.map((s) => [s.name, s] as const))(
+    '%s reaches its row and says it is a sample',
+    async (name, sample) => {
+      const { result } = await importSample(sample.id);
+      expect(result.row_key).toBe(`${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`);
+      expect(result.sample).toEqual({ name: `${name}, a sample listener` });
+    },
+  );
+});
