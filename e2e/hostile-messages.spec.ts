@@ -13,6 +13,15 @@ import {
   topMessages,
   waitForTopMessages,
 } from './support/hostile-helpers';
+import {
+  HOSTILE_RESULT,
+  MAX_HEIGHT,
+  MIN_HEIGHT,
+  NOT_MESSAGES,
+  pick,
+  RELAY_CASES,
+  RESIZE_CASES,
+} from './support/hostile-message-cases';
 import { aiResult, specRow } from './support/results';
 import {
   connectDialog,
@@ -49,10 +58,10 @@ const PROCESSING_ERROR = {
   variant: 'destructive',
 } as const;
 
-const MIN = 550;
-const MAX = 2400;
+const MIN = MIN_HEIGHT;
+const MAX = MAX_HEIGHT;
 const MALFORMED_RESIZE = 'Ignored a malformed widget message of type "resize"';
-const RESULT = aiResult(specRow('Coffee'));
+const RESULT = HOSTILE_RESULT;
 
 type StandInWindow = { standIn: { send: (m: unknown) => void } };
 
@@ -210,61 +219,6 @@ test.describe('hostile widget messages', () => {
     await expect.poll(async () => (await frameHeights(iframe)).style).toBe('640px');
   });
 
-  test('data that is not an object with a string type is ignored silently', async ({
-    page,
-    origins,
-    consoleLines,
-  }) => {
-    const { standIn } = await connectStandIn(page, '/', origins.devWidget);
-    const bad: unknown[] = [
-      null,
-      undefined,
-      0,
-      42,
-      NaN,
-      -Infinity,
-      '',
-      'complete',
-      JSON.stringify({ type: 'complete', result: RESULT }),
-      [],
-      [{ type: 'complete', result: RESULT }],
-      ['complete', RESULT],
-      true,
-      false,
-      {},
-      { type: 42 },
-      { type: null },
-      { type: ['complete'] },
-      { type: { name: 'complete' } },
-      { result: RESULT },
-      { Type: 'complete', result: RESULT },
-    ];
-    for (const m of bad) await standIn.send(m);
-    // Structured-clone types that only exist in the browser.
-    const builtIns = await standIn.frame.evaluate(() => {
-      const list: unknown[] = [
-        new Date(),
-        new Map([['type', 'complete']]),
-        new Set(['complete']),
-        /complete/,
-        new Uint8Array(16),
-        new ArrayBuffer(16),
-        new String('complete'),
-      ];
-      for (const m of list) (window as unknown as StandInWindow).standIn.send(m);
-      return list.length;
-    });
-    countBadInputs('messages (non-message data from our frame)', bad.length + builtIns);
-
-    await probe(standIn, consoleLines, 'probe-after-bad-data');
-    await settle(page);
-    await expectNothingMoved(page);
-    expect((await frameHeights(widgetIframe(page))).style).toBe(`${MIN}px`);
-    // Dropped before any handling: the probe is the only message the bridge warned about.
-    expect(consoleLines.filter((l) => l.text.includes('Ignored'))).toHaveLength(1);
-    expect((await fromPage(standIn)).map((m) => (m.data as { type?: unknown }).type)).toEqual(['config']);
-  });
-
   test('5 MB messages: an untyped one is ignored, oversized results give the processing error', async ({
     page,
     origins,
@@ -365,118 +319,98 @@ test.describe('hostile widget messages', () => {
     await expectStillUsable(page);
   });
 
-  test('resize with hostile heights keeps the frame a finite height within [550, 2400]', async ({
+  test('hostile data, resize heights and relays from our own frame, in one tab', async ({
     page,
     origins,
     consoleLines,
   }) => {
+    // Every value of these tables is decided at the bridge in Jest (__tests__/widget/hostile-messages.test.ts);
+    // here a few of each kind go through the real iframe: structured clone, the frame's real height.
     const { standIn } = await connectStandIn(page, '/', origins.devWidget);
     const iframe = widgetIframe(page);
-    const BASE = 777;
-    // expected: the height in px, or 'unchanged' (malformed: ignored with a warning).
-    const cases: Array<{ label: string; message: Record<string, unknown>; expected: number | 'unchanged' }> =
-      [
-        { label: '-100', message: { height: -100 }, expected: MIN },
-        { label: '0', message: { height: 0 }, expected: MIN },
-        { label: '-1e9', message: { height: -1e9 }, expected: MIN },
-        { label: '549.4', message: { height: 549.4 }, expected: MIN },
-        { label: '2400.4', message: { height: 2400.4 }, expected: MAX },
-        { label: '1e9', message: { height: 1e9 }, expected: MAX },
-        { label: 'Number.MAX_VALUE', message: { height: Number.MAX_VALUE }, expected: MAX },
-        { label: "'600'", message: { height: '600' }, expected: 600 },
-        { label: "'-5'", message: { height: '-5' }, expected: MIN },
-        { label: "'99999'", message: { height: '99999' }, expected: MAX },
-        { label: 'NaN', message: { height: NaN }, expected: 'unchanged' },
-        { label: 'Infinity', message: { height: Infinity }, expected: 'unchanged' },
-        { label: '-Infinity', message: { height: -Infinity }, expected: 'unchanged' },
-        { label: "'abc'", message: { height: 'abc' }, expected: 'unchanged' },
-        { label: "''", message: { height: '' }, expected: 'unchanged' },
-        { label: "'   '", message: { height: '   ' }, expected: 'unchanged' },
-        { label: "'600px'", message: { height: '600px' }, expected: 'unchanged' },
-        { label: "'Infinity'", message: { height: 'Infinity' }, expected: 'unchanged' },
-        { label: "'NaN'", message: { height: 'NaN' }, expected: 'unchanged' },
-        { label: 'null', message: { height: null }, expected: 'unchanged' },
-        { label: 'undefined', message: { height: undefined }, expected: 'unchanged' },
-        { label: 'missing', message: {}, expected: 'unchanged' },
-        { label: 'true', message: { height: true }, expected: 'unchanged' },
-        { label: '{}', message: { height: {} }, expected: 'unchanged' },
-        { label: '[700]', message: { height: [700] }, expected: 'unchanged' },
-      ];
-    countBadInputs('resize', cases.length);
-    const malformedWarnings = () => consoleLines.filter((l) => l.text.includes(MALFORMED_RESIZE)).length;
 
-    for (const c of cases) {
-      await standIn.send({ type: 'resize', height: BASE });
-      await expect.poll(async () => (await frameHeights(iframe)).style).toBe(`${BASE}px`);
-      const warningsBefore = malformedWarnings();
-      await standIn.send({ type: 'resize', ...c.message });
-      if (c.expected === 'unchanged') {
+    await test.step('data that is not an object with a string type is ignored silently', async () => {
+      const bad = pick(NOT_MESSAGES, [
+        'undefined',
+        'NaN',
+        'a complete message as JSON text',
+        'an array holding a complete message',
+        '{ type: 42 }',
+        '{ result } without a type',
+      ]).map((c) => c.data);
+      for (const m of bad) await standIn.send(m);
+      // Structured-clone types that only exist in the browser.
+      const builtIns = await standIn.frame.evaluate(() => {
+        const list: unknown[] = [
+          new Date(),
+          new Map([['type', 'complete']]),
+          new Set(['complete']),
+          /complete/,
+          new Uint8Array(16),
+          new ArrayBuffer(16),
+          new String('complete'),
+        ];
+        for (const m of list) (window as unknown as StandInWindow).standIn.send(m);
+        return list.length;
+      });
+      countBadInputs('messages (non-message data from our frame)', bad.length + builtIns);
+
+      await probe(standIn, consoleLines, 'probe-after-bad-data');
+      await settle(page);
+      await expectNothingMoved(page);
+      expect((await frameHeights(iframe)).style).toBe(`${MIN}px`);
+      // Dropped before any handling: the probe is the only message the bridge warned about.
+      expect(consoleLines.filter((l) => l.text.includes('Ignored'))).toHaveLength(1);
+      expect((await fromPage(standIn)).map((m) => (m.data as { type?: unknown }).type)).toEqual(['config']);
+    });
+
+    await test.step('relay of non-object data echoes exactly that value back and does nothing else', async () => {
+      const cases = pick(RELAY_CASES, ['NaN', 'undefined', 'missing', '[1,2]', 'a complete message']);
+      countBadInputs('relay', cases.length);
+      for (const [i, c] of cases.entries()) {
+        await standIn.send({ type: 'relay', ...c.message });
         await expect
-          .poll(malformedWarnings, { message: `resize ${c.label} ignored as malformed` })
-          .toBe(warningsBefore + 1);
-        await settle(page);
-        expect((await frameHeights(iframe)).style, `resize ${c.label}`).toBe(`${BASE}px`);
-      } else {
-        await expect
-          .poll(async () => (await frameHeights(iframe)).style, { message: `resize ${c.label}` })
-          .toBe(`${c.expected}px`);
+          .poll(async () => (await fromPage(standIn)).length, { message: `relay ${c.label} echoed` })
+          .toBe(2 + i);
+        const echo = (await fromPage(standIn))[1 + i];
+        expect(echo?.data, `relay ${c.label}`).toEqual(c.echo);
+        expect(echo?.origin).toBe(origins.app);
       }
-      const { rendered } = await frameHeights(iframe);
-      expect(Number.isFinite(rendered), `resize ${c.label}: finite`).toBe(true);
-      expect(rendered, `resize ${c.label}: >= ${MIN}`).toBeGreaterThanOrEqual(MIN);
-      expect(rendered, `resize ${c.label}: <= ${MAX}`).toBeLessThanOrEqual(MAX);
-    }
-    await expectNothingMoved(page);
-  });
+      await probe(standIn, consoleLines, 'probe-after-relays');
+      await settle(page);
+      await expectNothingMoved(page);
+      expect((await frameHeights(iframe)).style).toBe(`${MIN}px`);
+      expect((await fromPage(standIn)).length, 'nothing but config and the echoes').toBe(1 + cases.length);
+      expect(consoleLines.filter((l) => l.type === 'error')).toEqual([]);
+    });
 
-  test('relay of non-object data echoes exactly that value back and does nothing else', async ({
-    page,
-    origins,
-    consoleLines,
-  }) => {
-    const { standIn } = await connectStandIn(page, '/', origins.devWidget);
-    const cases: Array<{ label: string; message: Record<string, unknown>; echo: unknown }> = [
-      { label: 'null', message: { data: null }, echo: null },
-      { label: '42', message: { data: 42 }, echo: 42 },
-      { label: '0', message: { data: 0 }, echo: 0 },
-      { label: 'NaN', message: { data: NaN }, echo: NaN },
-      { label: "'text'", message: { data: 'text' }, echo: 'text' },
-      { label: "''", message: { data: '' }, echo: '' },
-      { label: '[1,2]', message: { data: [1, 2] }, echo: [1, 2] },
-      { label: '[]', message: { data: [] }, echo: [] },
-      { label: 'true', message: { data: true }, echo: true },
-      { label: 'false', message: { data: false }, echo: false },
-      { label: 'undefined', message: { data: undefined }, echo: undefined },
-      { label: 'missing', message: {}, echo: undefined },
-      // Data that looks like a message is still only data: echoed, never acted on.
-      {
-        label: 'a complete message',
-        message: { data: { type: 'complete', result: RESULT } },
-        echo: { type: 'complete', result: RESULT },
-      },
-      {
-        label: 'an error message',
-        message: { data: { type: 'error', message: 'x' } },
-        echo: { type: 'error', message: 'x' },
-      },
-    ];
-    countBadInputs('relay', cases.length);
-
-    for (const [i, c] of cases.entries()) {
-      await standIn.send({ type: 'relay', ...c.message });
-      await expect
-        .poll(async () => (await fromPage(standIn)).length, { message: `relay ${c.label} echoed` })
-        .toBe(2 + i);
-      const echo = (await fromPage(standIn))[1 + i];
-      expect(echo?.data, `relay ${c.label}`).toEqual(c.echo);
-      expect(echo?.origin).toBe(origins.app);
-    }
-
-    await probe(standIn, consoleLines, 'probe-after-relays');
-    await settle(page);
-    await expectNothingMoved(page);
-    expect((await frameHeights(widgetIframe(page))).style).toBe(`${MIN}px`);
-    expect((await fromPage(standIn)).length, 'nothing but config and the echoes').toBe(1 + cases.length);
-    expect(consoleLines.filter((l) => l.type === 'error')).toEqual([]);
+    await test.step('resize with hostile heights keeps the frame a finite height within [550, 2400]', async () => {
+      const BASE = 777;
+      const cases = pick(RESIZE_CASES, ['-1e9', '1e9', "'600'", 'NaN', "'600px'"]);
+      countBadInputs('resize', cases.length);
+      const malformedWarnings = () => consoleLines.filter((l) => l.text.includes(MALFORMED_RESIZE)).length;
+      for (const c of cases) {
+        await standIn.send({ type: 'resize', height: BASE });
+        await expect.poll(async () => (await frameHeights(iframe)).style).toBe(`${BASE}px`);
+        const warningsBefore = malformedWarnings();
+        await standIn.send({ type: 'resize', ...c.message });
+        if (c.expected === 'unchanged') {
+          await expect
+            .poll(malformedWarnings, { message: `resize ${c.label} ignored as malformed` })
+            .toBe(warningsBefore + 1);
+          await settle(page);
+          expect((await frameHeights(iframe)).style, `resize ${c.label}`).toBe(`${BASE}px`);
+        } else {
+          await expect
+            .poll(async () => (await frameHeights(iframe)).style, { message: `resize ${c.label}` })
+            .toBe(`${c.expected}px`);
+        }
+        const { rendered } = await frameHeights(iframe);
+        expect(Number.isFinite(rendered), `resize ${c.label}: finite`).toBe(true);
+        expect(rendered, `resize ${c.label}: >= ${MIN}`).toBeGreaterThanOrEqual(MIN);
+        expect(rendered, `resize ${c.label}: <= ${MAX}`).toBeLessThanOrEqual(MAX);
+      }
+      await expectNothingMoved(page);
+    });
   });
 });

@@ -101,7 +101,9 @@ async function release(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
 }
 
-test('the drop zone says it is getting ready until the worker listens', async ({ page }) => {
+test('the drop zone says it is getting ready until the worker listens; a drop outside it never navigates', async ({
+  page,
+}) => {
   // Until the lead listens, the zone must not accept files.
   await holdWorkers(page);
   await page.goto('/embed/upload');
@@ -118,6 +120,20 @@ test('the drop zone says it is getting ready until the worker listens', async ({
   await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeVisible();
   // The zone keeps its height when it becomes ready: nothing below it moves.
   expect((await dropZone(page).boundingBox())?.height).toBe(waitingHeight);
+  await test.step('a file dropped outside the drop zone never navigates the frame away', async () => {
+    const url = page.url();
+    const prevented = await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['{}'], 'x.json', { type: 'application/json' }));
+      const over = new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true });
+      const drop = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
+      document.querySelector('h1')?.dispatchEvent(over);
+      document.querySelector('h1')?.dispatchEvent(drop);
+      return over.defaultPrevented && drop.defaultPrevented;
+    });
+    expect(prevented).toBe(true);
+    expect(page.url()).toBe(url);
+  });
   await fileInput(page).setInputFiles(toPayloads([good]));
   await expect(page.getByRole('status').filter({ hasText: 'Done! Scooping your flavour' })).toBeVisible({
     timeout: 30_000,
@@ -155,21 +171,4 @@ test('Try again after a stall runs the same files with a fresh worker', async ({
   await chooseFiles(w, [good]);
   await widgetAlert(w.frame).getByRole('button', { name: 'Try again' }).click({ timeout: WIDGET_TIMEOUT });
   await expectFlavorFound(page);
-});
-
-test('a file dropped outside the drop zone never navigates the frame away', async ({ page }) => {
-  await page.goto('/embed/upload');
-  await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
-  const url = page.url();
-  const prevented = await page.evaluate(() => {
-    const dt = new DataTransfer();
-    dt.items.add(new File(['{}'], 'x.json', { type: 'application/json' }));
-    const over = new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true });
-    const drop = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
-    document.querySelector('h1')?.dispatchEvent(over);
-    document.querySelector('h1')?.dispatchEvent(drop);
-    return over.defaultPrevented && drop.defaultPrevented;
-  });
-  expect(prevented).toBe(true);
-  expect(page.url()).toBe(url);
 });

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { buildResult } from '../lib/flavor/result';
 import { findRowByKey } from '../lib/flavor/table';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, seedSessionStorage, test } from './support/test';
+import { expect, readSessionStorage, seedSessionStorage, STORAGE_KEY, test } from './support/test';
 
 /**
  * /flavor's pre-paint (lib/prepaint/prepaint.ts): a saved result's card is on screen before any bundle has
@@ -45,39 +45,39 @@ test.describe('result screen before its scripts run', () => {
   // These refuse the scripts, so the page never becomes interactive.
   test.use({ waitForInteractive: false });
 
-  test('shows the saved card at once, and only that card', async ({ page }) => {
-    expect(findRowByKey(CARAMEL.row_key)?.funkyFlavorName).toBe('Caramel');
-    await seedSessionStorage(page, JSON.stringify(CARAMEL));
-    await page.route(CHUNKS, (route) => route.abort());
-    await page.goto('/flavor');
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article')).toContainText(CARAMEL.personality_description);
-    await expect(page.getByRole('article')).toContainText(CARAMEL.celebrities.join(', '));
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
-    await expect(loading(page)).toBeHidden();
-    await expect(page.getByRole('img', { name: /caramel/i })).toBeVisible();
-  });
-
-  test('the painted card passes axe (no duplicate ids among the eight prerendered cards)', async ({
+  test('shows the saved card at once, and only that card; it passes axe; nothing saved shows the loading state', async ({
     page,
   }) => {
-    await seedSessionStorage(page, JSON.stringify(CARAMEL));
+    expect(findRowByKey(CARAMEL.row_key)?.funkyFlavorName).toBe('Caramel');
     await page.route(CHUNKS, (route) => route.abort());
-    await page.goto('/flavor');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
-    await expectNoSeriousViolations(page, 'result screen before hydration');
-    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
-  });
 
-  test('shows the loading state when nothing is saved', async ({ page }) => {
-    await page.route(CHUNKS, (route) => route.abort());
-    await page.goto('/flavor');
-    await expect(loading(page)).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(0);
+    await test.step('shows the saved card at once, and only that card', async () => {
+      await seedSessionStorage(page, JSON.stringify(CARAMEL));
+      await page.goto('/flavor');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caramel');
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article')).toContainText(CARAMEL.personality_description);
+      await expect(page.getByRole('article')).toContainText(CARAMEL.celebrities.join(', '));
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
+      await expect(loading(page)).toBeHidden();
+      await expect(page.getByRole('img', { name: /caramel/i })).toBeVisible();
+    });
+
+    await test.step('the painted card passes axe (no duplicate ids among the eight prerendered cards)', async () => {
+      await expectNoSeriousViolations(page, 'result screen before hydration');
+      const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(ids.length - new Set(ids).size, 'duplicate ids').toBe(0);
+    });
+
+    await test.step('shows the loading state when nothing is saved', async () => {
+      // Only the result: the seeding init script keeps its own mark, so it does not seed again.
+      await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEY);
+      await page.goto('/flavor');
+      expect(await readSessionStorage(page)).toBeNull();
+      await expect(loading(page)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+    });
   });
 
   test('shows the loading state for a result worded unlike our table, then its card', async ({ page }) => {
@@ -126,31 +126,32 @@ test.describe('result screen once hydrated', () => {
     await expect(page.locator('[data-prepaint-row], [data-prepaint-shell]')).toHaveCount(0);
   });
 
-  test('the card is the largest paint, and it comes with the first paint', async ({ page }) => {
+  test('the card is the largest paint, and it comes with the first paint; Try Again still works', async ({
+    page,
+    origins,
+  }) => {
     await seedSessionStorage(page, JSON.stringify(CARAMEL));
     await page.goto('/flavor');
     await expect(page.locator('#flavor-prepaint')).toHaveCount(0);
-    const paints = await page.evaluate(async () => {
-      const lcp = await new Promise<PerformanceEntry & { element?: Element | null }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
+    await test.step('the card is the largest paint, and it comes with the first paint', async () => {
+      const paints = await page.evaluate(async () => {
+        const lcp = await new Promise<PerformanceEntry & { element?: Element | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        return {
+          lcpInCard: Boolean(lcp.element?.closest('article')),
+          lcpAtFirstPaint: fcp !== undefined && lcp.startTime === fcp.startTime,
+        };
       });
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return {
-        lcpInCard: Boolean(lcp.element?.closest('article')),
-        lcpAtFirstPaint: fcp !== undefined && lcp.startTime === fcp.startTime,
-      };
+      expect(paints).toEqual({ lcpInCard: true, lcpAtFirstPaint: true });
     });
-    expect(paints).toEqual({ lcpInCard: true, lcpAtFirstPaint: true });
-  });
-
-  test('Try Again still works', async ({ page, origins }) => {
-    await seedSessionStorage(page, JSON.stringify(CARAMEL));
-    await page.goto('/flavor');
-    await expect(page.locator('#flavor-prepaint')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(`${origins.app}/`);
+    await test.step('Try Again still works', async () => {
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page).toHaveURL(`${origins.app}/`);
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   zipBomb,
 } from '@/e2e/fixtures/hostile-exports';
 import { extendedExportZip, looseExportFiles } from '@/e2e/fixtures/spotify-export';
+import { textFile } from '@/e2e/fixtures/zip-writer';
 
 // Builds and reads multi-megabyte synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);
@@ -75,6 +76,23 @@ describe('hostile zips and files', () => {
 
   it('survives JSON nested 200,000 levels deep', async () => {
     expect(['NOT_AN_EXPORT', 'EMPTY_OR_TRUNCATED']).toContain(await codeOf(readExport([deeplyNestedJson()])));
+  });
+
+  it('survives an object {"a":{"a":…}} nested 100,000 levels deep as a history file', async () => {
+    const file = textFile(
+      'Streaming_History_Audio_2024_0.json',
+      '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+    );
+    expect(['NOT_AN_EXPORT', 'EMPTY_OR_TRUNCATED']).toContain(await codeOf(readExport([file])));
+  });
+
+  it('refuses a "zip" over the zip size limit by its size, without reading it whole', async () => {
+    const read = jest.fn(async () => new Uint8Array(0));
+    const readRange = jest.fn(async () => new TextEncoder().encode('PK\u0003\u0004'));
+    const huge = { name: 'my_spotify_data.zip', size: 600 * 1024 * 1024, read, readRange };
+    expect(huge.size).toBeGreaterThan(EXPORT_LIMITS.maxZipBytes);
+    expect(await codeOf(readExport([huge]))).toBe('FILE_TOO_LARGE');
+    expect(read).not.toHaveBeenCalled();
   });
 });
 
