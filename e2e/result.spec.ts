@@ -72,26 +72,10 @@ test.describe('result screen states', () => {
 });
 
 test.describe('result card', () => {
-  test('shows every field of a saved result', async ({ page }) => {
-    const spec = specRow('Chocolate');
-    const own = appRow(spec);
-    await showResult(page, 'Chocolate');
-    await expect(card(page)).toContainText('PERSONALITY TYPE');
-    await expect(card(page)).toContainText('SCORE 100%');
-    await expect(card(page).getByRole('heading', { level: 1 })).toHaveText('Chocolate');
-    await expect(card(page)).toContainText(spec.og);
-    await expect(rowValue(page, 'TYPE.')).toContainText(spec.personalityType);
-    await expect(rowValue(page, 'DESC.')).toContainText(own.personalityDescription);
-    await expect(rowValue(page, 'PEERS.')).toContainText(own.celebrities.join(', '));
-    const image = card(page).getByRole('img', { name: spec.ingredient });
-    await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-    await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
-  });
-
-  test('each of the 8 rows gets its ingredient image and a readable accent colour', async ({ page }) => {
+  test('each of the 8 rows shows every field, its ingredient image and a readable accent colour; Try Again returns to /', async ({
+    page,
+    origins,
+  }) => {
     await page.goto('/');
     const sources: string[] = [];
     for (const spec of SPEC_ROWS) {
@@ -101,10 +85,21 @@ test.describe('result card', () => {
       ] as const);
       await page.goto('/flavor');
       await expect(page.getByRole('heading', { level: 1 }), spec.funky).toHaveText(spec.funky);
+      // Every field of the saved result (was "shows every field of a saved result", for Chocolate).
+      const own = appRow(spec);
+      await expect(card(page)).toContainText('PERSONALITY TYPE');
+      await expect(card(page)).toContainText('SCORE 100%');
+      await expect(card(page).getByRole('heading', { level: 1 })).toHaveText(spec.funky);
       await expect(card(page)).toContainText(spec.og);
+      await expect(rowValue(page, 'TYPE.')).toContainText(spec.personalityType);
+      await expect(rowValue(page, 'DESC.')).toContainText(own.personalityDescription);
+      await expect(rowValue(page, 'PEERS.')).toContainText(own.celebrities.join(', '));
+      await expect(page.getByRole('heading', { name: 'Share your flavor' })).toBeVisible();
       const image = card(page).getByRole('img', { name: spec.ingredient });
       await expect(image, `${spec.funky} image`).toBeVisible();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       sources.push((await image.getAttribute('src')) ?? '');
 
       // The accent colour is the result's primary colour, with text that stays readable on it.
@@ -130,10 +125,8 @@ test.describe('result card', () => {
     await expect(placeholder).toHaveAttribute('alt', /\S/);
     expect(sources).not.toContain(await placeholder.getAttribute('src'));
     await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
-  });
 
-  test('Try Again returns to /', async ({ page, origins }) => {
-    await showResult(page, 'Sorbet');
+    // (was "Try Again returns to /", from Sorbet's page)
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(`${origins.app}/`);
     await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
@@ -170,6 +163,10 @@ test.describe('sharing', () => {
       });
       await expect(toast).toContainText(network);
     }
+    // Storage is untouched by sharing (was its own test, which shared nothing).
+    expect(JSON.parse((await readSessionStorage(page)) ?? 'null')).toMatchObject({
+      funky_flavour_name: spec.funky,
+    });
   });
 
   test('the copy toast lasts about 4000 ms', async ({ page }) => {
@@ -186,12 +183,5 @@ test.describe('sharing', () => {
     // ... and gone by ~5 s.
     await expect(toast).toHaveCount(0, { timeout: 5000 - (Date.now() - started) });
     expect(Date.now() - started).toBeGreaterThan(3000);
-  });
-
-  test('storage is untouched by sharing', async ({ page }) => {
-    await showResult(page, 'Vanilla');
-    expect(JSON.parse((await readSessionStorage(page)) ?? 'null')).toMatchObject({
-      funky_flavour_name: 'Vanilla',
-    });
   });
 });

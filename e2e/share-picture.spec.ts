@@ -43,18 +43,31 @@ test('with Web Share: one tap hands over one 1080×1920 PNG that is not blank an
 
 test('a cancelled share sheet says nothing and downloads nothing', async ({ page }) => {
   await page.addInitScript(() => {
+    const w = window as unknown as { __shareCalls: number };
+    w.__shareCalls = 0;
     Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
     Object.defineProperty(Navigator.prototype, 'share', {
       configurable: true,
-      value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+      value: () => {
+        w.__shareCalls++;
+        return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+      },
     });
   });
   await showMint(page);
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await page.getByRole('button', { name: 'Share picture' }).click();
-  await page.waitForTimeout(500);
-  expect(downloads).toBe(0);
+  // The share sheet was asked; what follows its refusal runs in the same task (promise callbacks).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: number }).__shareCalls))
+    .toBe(1);
+  // A download of our own as a barrier, instead of a fixed wait: downloads arrive in order, so one the
+  // cancelled share had started would come first.
+  const square = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the square picture' }).click();
+  await square;
+  expect(downloads).toEqual(['my-flavor-mint-chocolate-chip-square.png']);
   await expect(toasts(page)).toHaveCount(0);
 });
 
@@ -103,8 +116,15 @@ test('the square picture is 1080×1080 and offered as a download', async ({ page
   expect(picture.accentShare).toBeGreaterThan(0.1);
 });
 
-test('the result page with its picture and explanation is axe clean', async ({ page }) => {
-  await showMint(page);
+test('the result page with its picture and explanation is axe clean; without certainty, no swirl and no bands', async ({
+  page,
+}) => {
+  const preview = await showMint(page);
   await expect(page.getByRole('heading', { name: 'Why this flavour' })).toBeVisible();
   await expectNoSeriousViolations(page, '/flavor with the share picture');
+  // A result without certainty keeps the old view (was "a result without certainty keeps the old view" in
+  // certainty.spec.ts, with Caramel): the plain picture, no second scoop, no band on any meter.
+  await expect(preview).toHaveAccessibleName(/^Your share picture: Mint Chocolate Chip ice cream, the three/);
+  await expect(page.getByTestId('swirl-line')).toHaveCount(0);
+  await expect(page.getByTestId('trait-band')).toHaveCount(0);
 });

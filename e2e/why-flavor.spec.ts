@@ -3,10 +3,12 @@ import { accountExportZip } from './fixtures/spotify-export';
 import { aiResult, specRow } from './support/results';
 import { connectStandIn } from './support/stand-in';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedSessionStorage } from './support/test';
 import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';
 
-/** "Why this flavour" below the card, from either widget's result. */
+/**
+ * "Why this flavour" below the card, from either widget's result. A result without evidence is a component
+ * test (__tests__/components/why-flavor.test.tsx).
+ */
 
 const TRAITS = [
   ['E', 'Extraversion', 'extraversion_signals'],
@@ -85,18 +87,4 @@ test('a result from the built-in widget: scores, evidence and the listening in n
     /^How steady is it\? Read from another stretch of your listening, your flavour would stay .+ (about [1-9] times? in 10|nearly every time|hardly ever)\.( Otherwise, most likely .+\.)?$/,
   );
   await expectNoSeriousViolations(page, '/flavor explained (built-in widget result)');
-});
-
-test('a result without evidence says so in one line', async ({ page }) => {
-  const result = {
-    ...aiResult(specRow('Vanilla')),
-    evidence: { extraversion_signals: [], conscientiousness_signals: [], openness_signals: [] },
-  };
-  await seedSessionStorage(page, JSON.stringify(result));
-  await page.goto('/flavor');
-  await expect(why(page)).toContainText('No clues came with this result, so here are just the scores.');
-  await expect(
-    why(page).getByRole('listitem').filter({ hasText: 'No clues came with this result for' }),
-  ).toHaveCount(0);
-  await expect(why(page).locator('[data-trait]')).toHaveCount(3);
 });
