@@ -6,6 +6,7 @@
 import * as fc from 'fast-check';
 import { isRecord } from '@/lib/guards';
 import { buildResult, isFlavorResult, readScore } from '@/lib/flavor/result';
+import { runs } from '../support/property-runs';
 
 const standalone = new Function(`return (${isFlavorResult.toString()})`)() as typeof isFlavorResult;
 const valid = buildResult({ E: 72, C: 40, O: 61 });
@@ -26,7 +27,7 @@ describe('isFlavorResult, serialised on its own', () => {
         ),
         (value) => standalone(value) === isFlavorResult(value),
       ),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });
@@ -44,7 +45,7 @@ describe('its inner helpers', () => {
         scoreText,
         (text) => isFlavorResult({ ...valid, E_score: text }) === (readScore(text) !== undefined),
       ),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -55,7 +56,7 @@ describe('its inner helpers', () => {
         const expected = isRecord(value) && typeof value.name === 'string' && typeof value.hex === 'string';
         return asColor === expected;
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });

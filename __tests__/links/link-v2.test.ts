@@ -18,6 +18,7 @@ import {
   type SharedReading,
 } from '@/lib/links/link';
 import { buildResult } from '@/lib/flavor/result';
+import { runs } from '../support/property-runs';
 
 const listening = (E: number, C: number, O: number): Certainty => ({
   basis: 'listening',
@@ -141,7 +142,7 @@ describe('v2 personal links', () => {
         expect(isSharedReading(r)).toBe(true);
         expect(decodeReading(token)).toEqual(r);
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 
@@ -153,7 +154,7 @@ describe('v2 personal links', () => {
         const decoded = decodeReading(token.slice(0, i) + insert + token.slice(i + length));
         if (decoded !== undefined && !isSharedReading(decoded)) throw new Error('invalid reading');
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 });

@@ -35,6 +35,7 @@ import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_SLUGS, slugForRow } from '@/lib/flavor/slug';
 import { binFor } from '@/lib/flavor/table';
 import type { KeyValueStore } from '@/lib/result-io/storage';
+import { runs } from '../support/property-runs';
 
 // Per-run checks are plain comparisons (Jest's `expect` costs ~0.4 ms a call); a throw fails the property.
 function assertThat(condition: boolean, message: string): asserts condition {
@@ -104,7 +105,7 @@ describe('personal link tokens', () => {
         if (!r.name?.includes('%'))
           assertThat(sameReading(decodeReading(decodeURIComponent(token)), r), 'raw name did not read');
       }),
-      { numRuns: 4_000 },
+      { numRuns: runs(4_000) },
     );
   });
 
@@ -121,7 +122,7 @@ describe('personal link tokens', () => {
           assertThat(outcome.status === 'ok' && sameReading(outcome.reading, r), 'the page does not read it');
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 
@@ -144,7 +145,7 @@ describe('personal link tokens', () => {
         const token = raw(...fields, ...(name === null ? [] : [encodeURIComponent(name)]));
         assertThat(decodeReading(token) === undefined, `accepted ${token}`);
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 
@@ -184,7 +185,7 @@ describe('personal link tokens', () => {
         );
         assertThat(encodeReading({ scores: r.scores, name }) === undefined, 'encoded a bad name');
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 
@@ -206,7 +207,7 @@ describe('personal link tokens', () => {
         const { E, C, O } = r.scores;
         assertThat(decodeReading(raw(E, C, O, `Sam${b}`)) === undefined, `accepted ${b}`);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -228,7 +229,7 @@ describe('personal link tokens', () => {
         ][form];
         assertThat(decodeReading(token) === undefined, `accepted ${JSON.stringify(token)}`);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 
@@ -248,7 +249,7 @@ describe('personal link tokens', () => {
         if (outcome.status === 'ok')
           assertThat(slugForRow(rowForReading(outcome.reading)) === 'caramel', 'slug');
       }),
-      { numRuns: 6_000 },
+      { numRuns: runs(6_000) },
     );
   });
 
@@ -269,7 +270,7 @@ describe('personal link tokens', () => {
           expectSafe(decodeReading(token));
         },
       ),
-      { numRuns: 6_000 },
+      { numRuns: runs(6_000) },
     );
   });
 
@@ -281,7 +282,7 @@ describe('personal link tokens', () => {
         assertThat(decodeReading(token) === undefined, 'accepted a long token');
         assertThat(readLinkFragment(`#${token}`, 'coffee').status === 'unreadable', 'not unreadable');
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -295,7 +296,7 @@ describe('personal link tokens', () => {
           `${outcome.status} on ${slug}`,
         );
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
     expect(readLinkFragment('', 'coffee')).toEqual({ status: 'none' });
     expect(readLinkFragment('#', 'coffee')).toEqual({ status: 'none' });
@@ -321,7 +322,7 @@ describe('personal link tokens', () => {
           }
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });
@@ -365,7 +366,7 @@ describe('the friend reading in session storage', () => {
           expectSafe(parseFriendText(readFriendText(store(text))));
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });

@@ -2,6 +2,7 @@ import { MATCH_EXPLANATION, matchScore } from '@/lib/links/match';
 import { PAIR_LINE_COUNT, PAIR_LINES, pairKey, pairLine } from '@/lib/links/pairs';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import * as fc from 'fast-check';
+import { runs } from '../support/property-runs';
 
 describe('the pair lines (one table of 36 unordered pairs)', () => {
   const pairs = FLAVOR_ROWS.flatMap((a, i) => FLAVOR_ROWS.slice(i).map((b) => [a, b] as const));
@@ -58,7 +59,7 @@ describe('matchScore: 100 minus the average gap of the three scores', () => {
         const further = { ...b, E: b.E >= a.E ? Math.min(100, b.E + 10) : Math.max(0, b.E - 10) };
         expect(matchScore(a, further)).toBeLessThanOrEqual(m);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });

@@ -16,6 +16,7 @@ import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { FRIEND_STORAGE_KEY } from '@/lib/links/friend-storage';
 import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { FLAVOR_ROWS, HIGH_THRESHOLD, type FlavorRow } from '@/lib/flavor/table';
+import { runs } from '../support/property-runs';
 
 const SCRIPT = prepaintScript();
 // The script as the browser runs it: a fresh function with no access to this module's scope.
@@ -152,7 +153,7 @@ describe('pre-paint script', () => {
         const shown = reveal(t);
         if (shown !== pageCard(t)) throw new Error(`script revealed ${shown}, the page shows ${pageCard(t)}`);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -21,6 +21,7 @@ import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
 import { buildResult, isFlavorResult, readScore, type FlavorResult } from '@/lib/flavor/result';
 import { readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { runs } from '../support/property-runs';
 
 const FAILURE = 'Failed to parse Spotify data from Vana widget.';
 
@@ -385,7 +386,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
           check(text);
         },
       ),
-      { numRuns: 20_000 },
+      { numRuns: runs(20_000) },
     );
   });
 
@@ -400,7 +401,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
           check(text);
         },
       ),
-      { numRuns: 10_000 },
+      { numRuns: runs(10_000) },
     );
   });
 
@@ -414,7 +415,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
           expectEqual(expected, JSON5.parse(text), 'JSON.parse and JSON5.parse disagree');
         }
       }),
-      { numRuns: 15_000 },
+      { numRuns: runs(15_000) },
     );
   });
 
@@ -440,7 +441,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
           if (!isPlainObject(raw)) assertThat(!outcome.ok, 'a non-plain object was accepted');
         }
       }),
-      { numRuns: 10_000 },
+      { numRuns: runs(10_000) },
     );
   });
 
@@ -449,7 +450,7 @@ describe('parseWidgetResult never throws and returns a value or exactly the spec
       fc.property(mutatedResultArb, (text) => {
         check(text);
       }),
-      { numRuns: 20_000 },
+      { numRuns: runs(20_000) },
     );
   });
 });
@@ -464,7 +465,7 @@ describe('cleaning forms (docs/product-rules.md § Reading a widget result)', ()
         assertThat(readScore(value.E_score) === readScore(result.E_score), 'E score changed');
         expectEqual(checkAccept(make(result)), result, 'the saved result is not the original');
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 
@@ -477,7 +478,7 @@ describe('cleaning forms (docs/product-rules.md § Reading a widget result)', ()
         }
         expectEqual(checkAccept(toJson5(result, true)), result, 'the saved result is not the original');
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -490,7 +491,7 @@ describe('cleaning forms (docs/product-rules.md § Reading a widget result)', ()
           expectEqual(outcome, { ok: true, value: JSON.parse(json) }, 'not recovered');
         if (form.expect === 'failure') assertThat(!outcome.ok, 'expected the spec failure');
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });
@@ -587,7 +588,7 @@ describe('deep nesting (refused beyond MAX_NESTING_DEPTH levels; a real result h
           assertThat((saved !== undefined) === (parsable && embed), 'accept disagrees with parse');
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });
@@ -623,7 +624,7 @@ describe('size cap', () => {
           checkAccept(text);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -655,7 +656,7 @@ describe('size cap', () => {
           checkAccept(raw);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -756,7 +757,7 @@ describe('__proto__, constructor and prototype keys', () => {
         }
         checkAccept(raw);
       }),
-      { numRuns: 10_000 },
+      { numRuns: runs(10_000) },
     );
   });
 });
@@ -839,7 +840,7 @@ describe('acceptWidgetResult with an in-memory store', () => {
           checkAccept(raw);
         },
       ),
-      { numRuns: 16_000 },
+      { numRuns: runs(16_000) },
     );
   });
 
@@ -852,7 +853,7 @@ describe('acceptWidgetResult with an in-memory store', () => {
           expectEqual(saved, buildResult(scores, saved.evidence), 'not repaired from the table');
         }
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 

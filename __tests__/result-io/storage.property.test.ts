@@ -20,6 +20,7 @@ import {
   type KeyValueStore,
   type StoredResult,
 } from '@/lib/result-io/storage';
+import { runs } from '../support/property-runs';
 
 // Per-run checks are plain comparisons (Jest's `expect` costs ~0.4 ms a call); a throw fails the property.
 function assertThat(condition: boolean, message: string): asserts condition {
@@ -180,7 +181,7 @@ describe('readFlavorResult on hostile stored values', () => {
       fc.property(anyText, (text) => {
         checkRead(text);
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 
@@ -189,7 +190,7 @@ describe('readFlavorResult on hostile stored values', () => {
       fc.property(fc.json(), (text) => {
         checkRead(text);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 
@@ -202,7 +203,7 @@ describe('readFlavorResult on hostile stored values', () => {
           checkRead(text, 'corrupt');
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 
@@ -211,7 +212,7 @@ describe('readFlavorResult on hostile stored values', () => {
       fc.property(resultArb, fc.constantFrom(...WRONG), fc.nat(), (result, [path, wrongs], pick) => {
         checkRead(edit(result, path, wrongs[pick % wrongs.length]), 'corrupt');
       }),
-      { numRuns: 2_500 },
+      { numRuns: runs(2_500) },
     );
   });
 
@@ -220,7 +221,7 @@ describe('readFlavorResult on hostile stored values', () => {
       fc.property(resultArb, fc.constantFrom(...WRONG.map(([path]) => path)), (result, path) => {
         checkRead(edit(result, path, REMOVE), 'corrupt');
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -256,7 +257,7 @@ describe('readFlavorResult on hostile stored values', () => {
           }
         },
       ),
-      { numRuns: 1_500 },
+      { numRuns: runs(1_500) },
     );
   });
 
@@ -277,7 +278,7 @@ describe('readFlavorResult on hostile stored values', () => {
           checkRead(text);
         },
       ),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -306,7 +307,7 @@ describe('readFlavorResult on hostile stored values', () => {
           checkRead(text, length <= MAX_RESULT_CHARS ? 'ok' : 'corrupt');
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -322,7 +323,7 @@ describe('readFlavorResult on hostile stored values', () => {
           checkRead(`{"__proto__":{"polluted":"yes"},${json.slice(1)}`, 'ok');
         }
       }),
-      { numRuns: 1_300 },
+      { numRuns: runs(1_300) },
     );
   });
 });

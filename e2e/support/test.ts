@@ -149,7 +149,7 @@ export async function expectToast(
   // How long after the page showed it the test looked: past 4 s, a check of the screen alone would miss it.
   test.info().annotations.push({
     type: 'toast found after',
-    description: `${expected.title}: ${Math.round((toast.claimedAt ?? toast.at) - toast.at)} ms`,
+    description: `${expected.title}: looked ${Math.round((toast.claimedAt ?? toast.at) - toast.at)} ms after it showed; first frame ${toast.paintedAt === undefined ? 'not yet' : `${Math.round(toast.paintedAt - toast.at)} ms`} after it showed`,
   });
   expect(
     toast.together.filter((title) => title === expected.title),

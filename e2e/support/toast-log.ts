@@ -33,6 +33,8 @@ export interface LoggedToast extends ToastReading {
   together: string[];
   /** A check has already claimed it (it may still satisfy another while on screen). */
   claimed?: boolean;
+  /** performance.now() at the first animation frame after it showed: when the visitor could first see it. */
+  paintedAt?: number;
   /** performance.now() when a check claimed it: how late the test looked. */
   claimedAt?: number;
 }
@@ -83,7 +85,9 @@ function installToastLog(): void {
       noted.set(el, seen);
       if (seen.has(words)) continue;
       seen.add(words);
-      log.push({ ...reading, element: idOf(el), at: performance.now(), together });
+      const entry: LoggedToast = { ...reading, element: idOf(el), at: performance.now(), together };
+      log.push(entry);
+      requestAnimationFrame(() => (entry.paintedAt = performance.now()));
     }
   };
   w.__e2eToastLog = log;
