@@ -5,7 +5,7 @@
  * decoder may return a reading only when that reading is valid, and the flavour page shows it only when
  * its scores map to the page's own flavour.
  *
- * Generated inputs per property (numRuns), 33,300 in total:
+ * Generated inputs per property with PROPERTY_RUNS=deep (the suite runs a tenth: support/property-runs.ts), 33,300 in total:
  *   round trips 4,000 · personal link URLs 2,000 · bad scores 3,000 · bad names 3,000
  *   bad percent-encoding 1,000 · other versions and shapes 2,000 · random text 6,000
  *   mutated valid tokens 6,000 · any length 300 · other slugs 2,000 · result to reading 2,000

@@ -3,7 +3,7 @@
  * Property tests for the widget-result parser (docs/product-rules.md § Reading a widget result, docs/widget-protocol.md: lenient, never throws,
  * returns a value or exactly the spec's failure) and for the `complete` path that saves what it parses.
  *
- * Generated inputs per property (numRuns), 114,100 in total:
+ * Generated inputs per property with PROPERTY_RUNS=deep (the suite runs a tenth: support/property-runs.ts), 114,100 in total:
  *   random text                     20,000   mutated valid results        20,000
  *   fc.json text                    15,000   plain objects / fc.anything  10,000
  *   full-unicode text               10,000   __proto__ / constructor keys 10,000

@@ -4,7 +4,7 @@
  * whatever is stored there, readFlavorResult never throws and returns ok only for a value that passes
  * isFlavorResult (and is exactly the stored JSON), 'missing' only when nothing is stored.
  *
- * Generated inputs per property (numRuns), 14,600 in total:
+ * Generated inputs per property with PROPERTY_RUNS=deep (the suite runs a tenth: support/property-runs.ts), 14,600 in total:
  *   random strings 3,000 · fc.json 2,000 · JSON of any value 2,000 · one field of the wrong type 2,500
  *   one field missing 1,000 · extra keys (__proto__ & co.) 1,500 · characters mutated 1,000
  *   size near the cap and near 1 MB 300 · __proto__-wrapped results 1,300
