@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { DEBIAN_CHROMIUM, chromiumExecutable } from '../../e2e/support/chromium-path.mjs';
+import {
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  chromiumExecutable,
+  testChromiumExecutable,
+} from '../../e2e/support/chromium-path.mjs';
 
 describe('chromiumExecutable', () => {
   const present = () => true;
@@ -17,5 +22,14 @@ describe('chromiumExecutable', () => {
   it('leaves the choice to Playwright (its own browser) when neither is there', () => {
     expect(chromiumExecutable({}, absent)).toBeUndefined();
     expect(chromiumExecutable({ CHROMIUM_PATH: '' }, absent)).toBeUndefined();
+  });
+});
+
+describe('testChromiumExecutable (the Playwright suite)', () => {
+  it("prefers CHROMIUM_PATH, then Debian's headless shell, then Debian's Chromium", () => {
+    expect(testChromiumExecutable({ CHROMIUM_PATH: '/opt/c' }, () => true)).toBe('/opt/c');
+    expect(testChromiumExecutable({}, () => true)).toBe(DEBIAN_HEADLESS_SHELL);
+    expect(testChromiumExecutable({}, (p) => p === DEBIAN_CHROMIUM)).toBe(DEBIAN_CHROMIUM);
+    expect(testChromiumExecutable({}, () => false)).toBeUndefined();
   });
 });

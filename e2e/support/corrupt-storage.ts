@@ -47,6 +47,13 @@ export const CORRUPT_STORED: readonly CorruptValue[] = [
   { category: 'oversized', label: 'valid result padded to 2 MB', value: paddedTo(2 * 1024 * 1024) },
   // Valid JSON of another shape.
   { category: 'wrong shape', label: 'another object', value: '{"hello":"world"}' },
+  // The two values result.spec.ts once walked on their own: a cut-off result and one with two fields.
+  {
+    category: 'wrong shape',
+    label: 'a result with only a flavour and celebrities',
+    value: JSON.stringify({ funky_flavour_name: 'Chocolate', celebrities: 'nobody' }),
+  },
+  { category: 'garbage', label: 'a cut-off result', value: '{"funky_flavour_name": "Chocolate", oops' },
   { category: 'wrong shape', label: 'empty object', value: '{}' },
   { category: 'wrong shape', label: 'empty array', value: '[]' },
   { category: 'wrong shape', label: 'array holding a valid result', value: `[${VALID_STORED_TEXT}]` },
