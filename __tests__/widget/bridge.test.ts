@@ -1,16 +1,5 @@
 import { createBridgeHandler, type BridgeOptions } from '@/lib/widget/bridge';
-import type { ConfigMessage } from '@/lib/widget/messages';
-
-const WIDGET_ORIGIN = 'http://127.0.0.1:3000';
-
-const CONFIG: ConfigMessage = {
-  type: 'config',
-  appId: 'com.vana.spotifyicecream',
-  schemaId: 25,
-  aiPrompt: 'Score this: {{data}}',
-  embeddingOrigin: 'http://localhost:3000',
-  theme: { mode: 'light', primaryColor: '#db2777' },
-};
+import { CONFIG, WIDGET_ORIGIN } from '../support/widget-config';
 
 let frame: HTMLIFrameElement;
 let other: HTMLIFrameElement;

@@ -5,20 +5,10 @@
  * through the real iframe (structured clone, the frame's real height).
  */
 import { createBridgeHandler } from '@/lib/widget/bridge';
-import type { ConfigMessage } from '@/lib/widget/messages';
+import { CONFIG, WIDGET_ORIGIN } from '../support/widget-config';
 import { NOT_MESSAGES, RELAY_CASES, RESIZE_CASES } from '@/e2e/support/hostile-message-cases';
 
-const WIDGET_ORIGIN = 'http://127.0.0.1:3000';
 const MALFORMED_RESIZE = 'Ignored a malformed widget message of type "resize".';
-
-const CONFIG: ConfigMessage = {
-  type: 'config',
-  appId: 'com.vana.spotifyicecream',
-  schemaId: 25,
-  aiPrompt: 'Score this: {{data}}',
-  embeddingOrigin: 'http://localhost:3000',
-  theme: { mode: 'light', primaryColor: '#db2777' },
-};
 
 let frame: HTMLIFrameElement;
 let post: jest.Mock;
