@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { layersPlugin } from './eslint/layers.mjs';
+import { visibleStringsPlugin } from './eslint/visible-strings.mjs';
 
 /**
  * The layer table (docs/architecture.md draws it): for each folder, what it is for and the folders it may
@@ -18,15 +19,17 @@ const LAYERS = {
       'components/widget',
       'components/ui',
       'lib',
+      'lib/i18n',
       'lib/flavor',
       'lib/lastfm',
       'lib/prepaint',
       'lib/server',
+      'messages',
     ],
   },
   'components/landing': {
     why: 'the landing page, the connect dialog and the page side of the widget frame',
-    may: ['components/ui', 'lib', 'lib/result-io', 'lib/widget'],
+    may: ['components/ui', 'lib', 'lib/i18n', 'lib/result-io', 'lib/widget'],
   },
   'components/result': {
     why: "/flavor: the visitor's card and what sits around it",
@@ -36,6 +39,7 @@ const LAYERS = {
       'components/share',
       'components/friends',
       'lib',
+      'lib/i18n',
       'lib/flavor',
       'lib/prepaint',
       'lib/result-io',
@@ -43,11 +47,11 @@ const LAYERS = {
   },
   'components/why': {
     why: 'why this flavour and how sure: the traits, their meters, the swirl line',
-    may: ['components/ui', 'lib', 'lib/flavor', 'lib/result-io'],
+    may: ['components/ui', 'lib', 'lib/i18n', 'lib/flavor', 'lib/result-io'],
   },
   'components/share': {
     why: 'the share picture, the copy buttons and the personal link',
-    may: ['components/ui', 'lib', 'lib/flavor', 'lib/links', 'lib/result-io', 'lib/share'],
+    may: ['components/ui', 'lib', 'lib/i18n', 'lib/flavor', 'lib/links', 'lib/result-io', 'lib/share'],
   },
   'components/friends': {
     why: "a friend's link page, the pair beside the visitor and the duo picture",
@@ -56,6 +60,7 @@ const LAYERS = {
       'components/why',
       'components/share',
       'lib',
+      'lib/i18n',
       'lib/flavor',
       'lib/links',
       'lib/prepaint',
@@ -63,12 +68,13 @@ const LAYERS = {
       'lib/share',
     ],
   },
-  'components/screens': { why: 'the 404 and error screens', may: ['components/ui', 'lib'] },
+  'components/screens': { why: 'the 404 and error screens', may: ['components/ui', 'lib', 'lib/i18n'] },
   'components/widget': {
     why: 'the built-in upload widget: ways in, progress, the quiz',
     may: [
       'components/ui',
       'lib',
+      'lib/i18n',
       'lib/export',
       'lib/flavor',
       'lib/import',
@@ -81,7 +87,7 @@ const LAYERS = {
   },
   'components/ui': {
     why: 'pieces every screen uses: icons, images, toasts, the footer, idle and storage hooks',
-    may: ['lib'],
+    may: ['lib', 'lib/i18n'],
   },
   'lib/import': {
     why: 'the import workers: read, then score',
@@ -120,6 +126,11 @@ const LAYERS = {
   },
   'lib/widget': { why: 'the widget message contract and bridge', may: ['lib'] },
   'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor'] },
+  'lib/i18n': {
+    why: 'the languages: routing, catalogue loading, hreflang alternates',
+    may: ['lib', 'messages'],
+  },
+  messages: { why: 'the message catalogues, one per language', may: [] },
   lib: { why: 'config, brand, guards and toast copy: the base every layer uses', may: [] },
   'build-hooks': { why: 'what next.config.mjs runs in Node at build time', may: [] },
   scripts: {
@@ -157,6 +168,12 @@ const config = [
     ignores: ['*.{ts,mjs}', 'eslint/**'],
     plugins: { local: layersPlugin(LAYERS) },
     rules: { 'local/layers': 'error' },
+  },
+  {
+    // Every word a visitor reads comes from the catalogues (docs/languages.md).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    plugins: { words: visibleStringsPlugin },
+    rules: { 'words/visible-strings': 'error' },
   },
 ];
 export default config;

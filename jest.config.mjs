@@ -23,6 +23,8 @@ const config = {
   transform: {
     '^.+\\.([tj]sx?|mjs)$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(fflate)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(fflate|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)',
+  ],
 };
 export default config;

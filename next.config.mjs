@@ -1,4 +1,5 @@
 import { addCompileHints } from './build-hooks/compile-hints.mjs';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './build-hooks/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -25,4 +26,14 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl (docs/languages.md): its request configuration lives in lib/i18n/request.ts; the catalogues in
+ * messages/ are precompiled at build time, so the browser gets ready-made messages and a small formatter
+ * instead of an ICU parser.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

@@ -1,18 +1,24 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/screens/error-screen';
+import { LAST_RESORT_WORDS, lastResortLocale, localePath } from '@/lib/i18n/last-resort';
+import type { Locale } from '@/lib/i18n/routing';
 import './globals.css';
 
-/** Catches errors in the root layout itself, which app/error.tsx cannot: it replaces the whole document. */
+/** Catches errors in the root layout itself, which app/[locale]/error.tsx cannot: it replaces the whole document. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [locale, setLocale] = useState<Locale>('en');
   useEffect(() => {
     console.error('Render error:', error);
+    // The failed page's language is in its address; read once mounted, as the prerender has no address.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLocale(lastResortLocale(location.pathname));
   }, [error]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-dvh font-sans antialiased">
-        <ErrorScreen />
+        <ErrorScreen words={LAST_RESORT_WORDS[locale]} homeHref={localePath(locale, '/')} />
       </body>
     </html>
   );

@@ -1,23 +1,19 @@
-import { LogMissingPath } from '@/components/screens/log-missing-path';
-import { MessageScreen } from '@/components/screens/message-screen';
+import { createTranslator } from 'next-intl';
+import { NotFoundScreen } from '@/components/screens/not-found-screen';
+import en from '@/messages/en.json';
+import './globals.css';
 
 /**
- * The 404 page for any unknown path: 'Oops! Page not found', a link home, and the attempted path logged to
- * the console. Next serves it with HTTP 404.
- * A server component with a plain link: the root layout's 404 boundary is part of every page's first load, and
- * as a client component with next/link it would add JavaScript to every page (docs/performance.md).
+ * The 404 of a path outside the language routes (one with a dot in its name, which the proxy leaves alone):
+ * in English, the default language, with its own document since no [locale] layout wraps it.
  */
-export default function NotFound() {
+export default function GlobalNotFound() {
+  const t = createTranslator({ locale: 'en', messages: en, namespace: 'Screens' });
   return (
-    <MessageScreen title="Oops! Page not found" tilt="left">
-      <LogMissingPath />
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load home is fine from a 404 */}
-      <a
-        href="/"
-        className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-      >
-        Return to Home
-      </a>
-    </MessageScreen>
+    <html lang="en">
+      <body className="min-h-dvh font-sans antialiased">
+        <NotFoundScreen title={t('notFoundTitle')} home={t('home')} homeHref="/" />
+      </body>
+    </html>
   );
 }

@@ -100,7 +100,7 @@ export function securityHeaders(env, { dev }) {
     {
       // Every route but the widget: nobody may frame the app. Build assets (/_next/static) are not pages:
       // a CSP on a script file does nothing, so they carry only the headers below that apply to them.
-      source: '/((?!embed/|_next/static/).*)',
+      source: '/((?!embed/|de/embed/|_next/static/).*)',
       headers: [
         ...common,
         { key: 'Content-Security-Policy', value: csp("'none'") },
@@ -114,6 +114,11 @@ export function securityHeaders(env, { dev }) {
     {
       // The built-in widget may be framed by the app's own origins and configured embedders only.
       source: '/embed/:path*',
+      headers: [...common, { key: 'Content-Security-Policy', value: csp(embedders.join(' ')) }],
+    },
+    {
+      // The same widget in German (lib/i18n/routing.ts).
+      source: '/de/embed/:path*',
       headers: [...common, { key: 'Content-Security-Policy', value: csp(embedders.join(' ')) }],
     },
   ];

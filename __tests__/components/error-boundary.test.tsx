@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import RouteError from '@/app/error';
+import RouteError from '@/app/[locale]/error';
+import { renderIntl } from '../support/intl';
 import GlobalError from '@/app/global-error';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -8,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('app-wide error boundary', () => {
   it('turns a render error into a friendly page with a way home and a retry', () => {
     const reset = jest.fn();
-    render(<RouteError error={new Error('boom')} reset={reset} />);
+    renderIntl(<RouteError error={new Error('boom')} reset={reset} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brain freeze!');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -17,7 +18,7 @@ describe('app-wide error boundary', () => {
 
   it('logs the error for whoever is debugging, not for the visitor', () => {
     const error = new Error('boom');
-    render(<RouteError error={error} reset={() => undefined} />);
+    renderIntl(<RouteError error={error} reset={() => undefined} />);
     expect(console.error).toHaveBeenCalledWith('Render error:', error);
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });

@@ -1,20 +1,34 @@
 import { MessageScreen } from './message-screen';
 
+/** What the error screen says, in the page's language. */
+export interface ErrorScreenWords {
+  readonly title: string;
+  readonly body: string;
+  readonly home: string;
+  readonly retry: string;
+}
+
 /** The friendly page shown instead of a broken screen, with a way home. */
-export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+export function ErrorScreen({
+  words,
+  homeHref,
+  onRetry,
+}: {
+  words: ErrorScreenWords;
+  homeHref: string;
+  onRetry?: () => void;
+}) {
   return (
-    <MessageScreen title="Brain freeze!" tilt="right">
-      <p className="max-w-md text-gray-700">
-        Something went wrong on this page. Your data stays on your device; head home and try again.
-      </p>
+    <MessageScreen title={words.title} tilt="right">
+      <p className="max-w-md text-gray-700">{words.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {/* A plain link, not next/link: after a render error a full page load is the reliable way back. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
-          href="/"
+          href={homeHref}
           className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
         >
-          Return to Home
+          {words.home}
         </a>
         {onRetry && (
           <button
@@ -22,7 +36,7 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
             onClick={onRetry}
             className="rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
           >
-            Try again
+            {words.retry}
           </button>
         )}
       </div>

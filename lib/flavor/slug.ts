@@ -34,7 +34,10 @@ export function flavorPageUrl(site: string, slug: string): string {
   return `${site.replace(/\/+$/, '')}/flavor/${slug}`;
 }
 
-/** The committed link-preview picture of a flavour page (or 'site'), made by `npm run og:images`. */
-export function ogImagePath(name: string): string {
-  return `/og/${name}.png`;
+/**
+ * The committed link-preview picture of a flavour page (or 'site') in a language, made by `npm run og:images`:
+ * English at `/og/<name>.png`, another language at `/og/<language>/<name>.png`.
+ */
+export function ogImagePath(name: string, language = 'en'): string {
+  return language === 'en' ? `/og/${name}.png` : `/og/${language}/${name}.png`;
 }

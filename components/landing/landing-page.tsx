@@ -7,7 +7,8 @@ import { whenIdle } from '@/components/ui/when-idle';
 import { Footer } from '@/components/ui/footer';
 import { ConnectOpening, OPENING_POPOVER_ID } from '@/components/landing/connect-opening';
 import { MusicIcon } from '@/components/ui/icons';
-import { brand, landingTitle } from '@/lib/brand';
+import { useTranslations } from 'next-intl';
+import { landingTitle } from '@/lib/brand';
 
 /** The dialog, Headless UI and the widget bridge load only when the visitor asks for them. */
 const loadDialog = () => import('@/components/landing/connect-dialog');
@@ -32,6 +33,7 @@ type Stage = 'closed' | 'opening' | 'mounting' | 'open';
  * the dialog's loading look, not the rest of the page.
  */
 function ConnectEntry() {
+  const t = useTranslations('Landing');
   const [stage, setStage] = useState<Stage>('closed');
   const [, startTransition] = useTransition();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ function ConnectEntry() {
         className="inline-flex items-center gap-2 rounded-full bg-berry px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-pink-200 transition hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-berry"
       >
         <MusicIcon />
-        Discover Your Flavor
+        {t('cta')}
       </button>
       {/* Fixed to the viewport: out of the column's flow, wherever it sits in the markup. */}
       <ConnectOpening shown={stage === 'opening' || stage === 'mounting'} />
@@ -86,7 +88,8 @@ function ConnectEntry() {
   );
 }
 
-export default function LandingPage() {
+export function LandingPage() {
+  const t = useTranslations('Landing');
   return (
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
@@ -94,11 +97,9 @@ export default function LandingPage() {
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
           {landingTitle}
         </h1>
-        <p className="max-w-prose text-lg text-pretty text-gray-700">{brand.subtitle}</p>
+        <p className="max-w-prose text-lg text-pretty text-gray-700">{t('subtitle')}</p>
         <ConnectEntry />
-        <p className="text-sm text-gray-600">
-          Just for fun: a playful read of how you listen, not a personality test.
-        </p>
+        <p className="text-sm text-gray-600">{t('justForFun')}</p>
       </main>
       <Footer />
       <div

@@ -1,0 +1,4 @@
+import type { ESLint, Rule } from 'eslint';
+
+export const visibleStringsRule: Rule.RuleModule;
+export const visibleStringsPlugin: ESLint.Plugin;

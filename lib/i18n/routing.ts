@@ -1,0 +1,49 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * The languages and how they show in URLs. English, the customer's language, keeps the routes of the
+ * specification unprefixed (`/`, `/flavor`, `/flavor/<slug>`); German lives under `/de`. A first visit without a
+ * choice is sent where the browser's languages point (Accept-Language); the switch's choice is remembered in
+ * the cookie below and wins from then on. Anything else (`/fr/…`, a junk header, a tampered cookie) is English.
+ */
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The cookie that remembers the switch's choice: a year, like any site's language setting. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: YEAR_SECONDS, sameSite: 'lax' },
+  // The proxy adds `Link: …; rel="alternate"; hreflang=…` headers; the pages carry the same alternates in
+  // their <head> (lib/i18n/alternates.ts), which link previews and crawlers read either way.
+  alternateLinks: false,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A route's `[locale]` segment, or English for anything else. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The path of `path` (which starts with `/`, unprefixed) in `locale`: English keeps the spec's own routes. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The unprefixed path of a localized one: `/de/flavor` → `/flavor`, `/de` → `/`. */
+export function unprefixedPath(pathname: string): string {
+  for (const locale of LOCALES) {
+    if (pathname === `/${locale}`) return '/';
+    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  }
+  return pathname;
+}

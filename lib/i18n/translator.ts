@@ -1,0 +1,20 @@
+import { createTranslator, type _Translator } from 'next-intl';
+import type { Locale } from './routing';
+import type { Messages } from './messages';
+
+/**
+ * A translator for one namespace of the catalogue, typed by its keys and arguments. Pure code in lib/ that
+ * builds sentences (the why view, the share text, the share pictures, the worker's evidence) takes one of these
+ * instead of writing English itself: a component passes `useTranslations('…')`, a worker or a script passes
+ * `translatorFor(…)`.
+ */
+export type Translator<N extends keyof Messages> = _Translator<Messages, N>;
+
+/**
+ * A translator outside React (a worker, a script, a test): the page hands the worker its namespace's messages
+ * and language; scripts and tests import a catalogue. Numbers and dates are formatted in Berlin's time zone only
+ * where a message asks for a date, and no message does: times are the visitor's own, formatted before.
+ */
+export function translatorFor<N extends keyof Messages>(locale: Locale, messages: Messages, namespace: N) {
+  return createTranslator({ locale, messages, namespace }) as unknown as Translator<N>;
+}
