@@ -30,6 +30,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // An English browser unless a suite says otherwise (e2e/german.spec.ts is de-DE): the proxy picks the page's
+    // language from Accept-Language, so the suite must not depend on the machine's.
+    locale: 'en-US',
     // A trace costs a fifth of the suite's time (the same 22 tests: 50 s without, 61 s with), so it is
     // recorded on demand: PW_TRACE=on keeps one for each failed test. A failure always leaves a screenshot
     // and the page's accessibility snapshot (error-context.md).

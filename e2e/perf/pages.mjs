@@ -61,9 +61,19 @@ const PAGES = [
   // (docs/sharing-links.md): the friend's scores appear once the page is interactive.
   { path: '/flavor/mint-chocolate-chip', seed: false },
   { path: '/flavor/mint-chocolate-chip#v1-84-27-27-Sam', seed: false },
+  // The same pages in German (docs/languages.md): each language ships only its own words.
+  { path: '/de', seed: false },
+  { path: '/de/flavor', seed: true },
+  { path: '/de/flavor/mint-chocolate-chip', seed: false },
 ];
-/** Table 2's pages: the landing, a flavour page, the widget. */
-const APPLIED_PATHS = ['/', '/flavor/mint-chocolate-chip', '/embed/upload'];
+/** Table 2's pages: the landing, a flavour page, the widget; the landing and the flavour page in German too. */
+const APPLIED_PATHS = [
+  '/',
+  '/flavor/mint-chocolate-chip',
+  '/embed/upload',
+  '/de',
+  '/de/flavor/mint-chocolate-chip',
+];
 const BARE_APP = 'e2e/perf/bare-app';
 /** A result as the app saves it, canonical, so /flavor's pre-paint reveals its card (perf-saved-result.test.ts). */
 const SAVED_RESULT = JSON.stringify(
