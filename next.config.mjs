@@ -10,7 +10,9 @@ const nextConfig = {
   poweredByHeader: false,
   // The stylesheet is small (Tailwind, only the classes we use): inlining it removes the one
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
-  experimental: { inlineCss: true },
+  // globalNotFound: the 404 of a path outside app/[locale] (app/global-not-found.tsx); the root layout is
+  // app/[locale]/layout.tsx, so there is no app/layout.tsx to hold a plain app/not-found.tsx.
+  experimental: { inlineCss: true, globalNotFound: true },
   compiler: {
     // Marks every client chunk for eager compilation off the main thread (build-hooks/compile-hints.mjs): compiled
     // lazily on the main thread, the framework's start-up task was most of each page's Total Blocking Time.

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { isSitePage, NOT_FOUND_PAGE, splitLocale } from './lib/i18n/site-paths';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,
@@ -11,9 +12,15 @@ const pages = createMiddleware(routing);
 const widget = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 export default function proxy(request: NextRequest) {
-  const path = request.nextUrl.pathname;
-  const isWidget = path.startsWith('/embed/') || /^\/[a-z]{2}\/embed\//.test(path);
-  return isWidget ? widget(request) : pages(request);
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const response = path.startsWith('/embed/') ? widget(request) : pages(request);
+  if (response.headers.has('location') || isSitePage(path)) return response;
+  // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
+  // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here
+  // (docs/decisions/localized-404.md).
+  const notFound = NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url), { status: 404 });
+  for (const cookie of response.headers.getSetCookie()) notFound.headers.append('set-cookie', cookie);
+  return notFound;
 }
 
 export const config = {

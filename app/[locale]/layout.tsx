@@ -16,7 +16,9 @@ import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 import { LOCALES, routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
-/** Both languages are prerendered: every page stays static. */
+/** Both languages are prerendered: every page stays static. Any other first segment is the 404. */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }

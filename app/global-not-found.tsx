@@ -5,8 +5,11 @@ import './globals.css';
 
 /**
  * The 404 of a path outside the language routes (one with a dot in its name, which the proxy leaves alone):
- * in English, the default language, with its own document since no [locale] layout wraps it.
+ * in English, the default language, with its own document since no [locale] layout wraps it (Next's
+ * `global-not-found`, for apps whose root layout sits under a dynamic segment).
  */
+export const metadata = { title: 'Oops! Page not found' };
+
 export default function GlobalNotFound() {
   const t = createTranslator({ locale: 'en', messages: en, namespace: 'Screens' });
   return (
