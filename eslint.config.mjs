@@ -135,7 +135,7 @@ const LAYERS = {
   'build-hooks': { why: 'what next.config.mjs runs in Node at build time', may: [] },
   scripts: {
     why: 'offline tools: calibration, docs tables, link-preview pictures',
-    may: ['lib', 'lib/export', 'lib/flavor', 'lib/lastfm', 'lib/quiz', 'lib/scoring'],
+    may: ['lib', 'lib/export', 'lib/flavor', 'lib/i18n', 'lib/lastfm', 'lib/quiz', 'lib/scoring', 'messages'],
   },
   '.ci': { why: 'what CI runs besides npm scripts', may: [] },
   e2e: { why: 'Playwright tests and their harnesses', may: ['*'] },

@@ -79,6 +79,50 @@ test('every other page carries the site preview', async ({ request }) => {
   }
 });
 
+test('the German flavour pages have their own German 1200×630 preview pictures', async ({ request }) => {
+  const seen = new Set<string>();
+  for (const slug of FLAVOR_SLUGS) {
+    const response = await request.get(`/de/flavor/${slug}`);
+    expect(response.status(), slug).toBe(200);
+    const html = await response.text();
+    await expectOgImage(request, html, `/de/flavor/${slug}`);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(image).pathname).toBe(`/og/de/${slug}.png`);
+    seen.add(image);
+  }
+  expect(seen.size).toBe(8);
+});
+
+test('the other German pages carry the German site preview', async ({ request }) => {
+  for (const path of ['/de', '/de/flavor']) {
+    const html = await (await request.get(path)).text();
+    await expectOgImage(request, html, path);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(image).pathname).toBe('/og/de/site.png');
+  }
+});
+
+test('every page names itself in both languages (hreflang en, de and x-default)', async ({ request }) => {
+  const pages = ['/', '/flavor', ...FLAVOR_SLUGS.map((slug) => `/flavor/${slug}`)];
+  for (const path of pages) {
+    for (const at of [path, path === '/' ? '/de' : `/de${path}`]) {
+      const html = await (await request.get(at)).text();
+      for (const [lang, expected] of [
+        ['en', path],
+        ['de', path === '/' ? '/de' : `/de${path}`],
+        ['x-default', path],
+      ]) {
+        // React writes `hrefLang`; either spelling, in any attribute order.
+        const link = [...html.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)]
+          .map(([tag]) => tag)
+          .find((tag) => new RegExp(`hreflang="${lang}"`, 'i').test(tag));
+        const href = link && /href="([^"]+)"/.exec(link)?.[1];
+        expect(href && new URL(href).pathname, `${at}: ${lang}`).toBe(expected);
+      }
+    }
+  }
+});
+
 test('an unknown flavour is the 404 page, with or without a valid personal link', async ({ page }) => {
   // The first was "a valid link on an unknown flavour is the 404 page" in friend-links.spec.ts. In this
   // order both are loads of a new document (the other way round, the second would be a hash change).

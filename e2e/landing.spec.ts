@@ -177,3 +177,24 @@ test.describe('a tap before the scripts have run', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toHaveCount(0);
   });
 });
+
+test.describe('the landing in German', () => {
+  test('opens the dialog in German, framing the built-in widget at /de/embed/upload', async ({
+    page,
+    origins,
+  }) => {
+    await routeStandIn(page, origins.devWidget);
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle);
+    await page.getByRole('button', { name: 'Entdecke deine Sorte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spotify verbinden' });
+    await expect(dialog.getByRole('heading', { name: 'Spotify verbinden' })).toBeVisible();
+    const iframe = dialog.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', `${origins.devWidget}/de/embed/upload`);
+    await expect(iframe).toHaveAttribute('title', 'Verbinde deine Spotify-Daten');
+    await standInIn(iframe);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,15 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ImageResponse } from 'next/og.js';
 import { brand, landingTitle } from '@/lib/brand';
 import { accentColors } from '@/lib/flavor/contrast';
 import { ingredientImageFor, PLACEHOLDER_IMAGE } from '@/lib/flavor/ingredients';
-import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
 import { ogImagePath, slugForRow } from '@/lib/flavor/slug';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { translatorFor } from '@/lib/i18n/translator';
+import type { Messages } from '@/lib/i18n/messages';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 
 /**
  * `npm run og:images` (before every build): the 1200×630 link-preview pictures, the site's and each flavour
- * page's (public/og/*.png), made with next/og (satori) from the flavour table, offline. Static files rather than
+ * page's, in every language (English at public/og/*.png, German at public/og/de/*.png), made with next/og
+ * (satori) from the flavour table (`rowText`) and the catalogue's `Og` words, offline. Static files rather than
  * opengraph-image.tsx routes: those routes put Turbopack's async-module runtime (next/og loads WebAssembly) into
  * the browser runtime every page loads, 0.7 KB gzip more JavaScript on the landing page. Satori supports a
  * flexbox subset only, so every element with children is display:flex; its built-in font is used.
@@ -19,12 +25,14 @@ interface Card {
   kicker: string;
   title: string;
   subtitle: string;
+  /** The line under the subtitle: the event and its hashtag. */
+  footer: string;
   accentHex: string;
   /** The ingredient art, from public/. */
   art: string;
 }
 
-function OgCard({ kicker, title, subtitle, accentHex, art }: Card) {
+function OgCard({ kicker, title, subtitle, footer, accentHex, art }: Card) {
   const svg = readFileSync(join(process.cwd(), 'public', art.replace(/^\//, '')));
   return (
     <div
@@ -55,40 +63,53 @@ function OgCard({ kicker, title, subtitle, accentHex, art }: Card) {
           <div style={{ fontSize: 30, color: '#5b5866', letterSpacing: 2 }}>{kicker}</div>
           <div style={{ fontSize: 84, fontWeight: 800, lineHeight: 1.05, marginTop: 12 }}>{title}</div>
           <div style={{ fontSize: 36, marginTop: 20, color: '#3d3a48' }}>{subtitle}</div>
-          <div style={{ display: 'flex', fontSize: 28, marginTop: 36, color: '#5b5866' }}>
-            {`${brand.event.name} · #datarevolution`}
-          </div>
+          <div style={{ display: 'flex', fontSize: 28, marginTop: 36, color: '#5b5866' }}>{footer}</div>
         </div>
       </div>
     </div>
   );
 }
 
-async function main(): Promise<void> {
-  mkdirSync(join(process.cwd(), 'public', 'og'), { recursive: true });
-  const cards: Card[] = [
+const CATALOGUES: Record<Locale, Messages> = { en, de };
+
+/** The site's card and the eight flavours' cards in one language. */
+function cardsIn(locale: Locale): Card[] {
+  const t = translatorFor(locale, CATALOGUES[locale], 'Og');
+  const footer = t('footer', { event: brand.event.name });
+  return [
     {
-      path: ogImagePath('site'),
-      kicker: 'TASTE YOUR DATA',
+      path: ogImagePath('site', locale),
+      kicker: t('siteKicker'),
       title: landingTitle,
-      subtitle: 'Which ice-cream flavour is your music taste?',
+      subtitle: t('siteSubtitle'),
+      footer,
       accentHex: '#be185d',
       art: PLACEHOLDER_IMAGE.src,
     },
-    ...FLAVOR_ROWS.map((row) => ({
-      path: ogImagePath(slugForRow(row)),
-      kicker: 'MY ICE-CREAM FLAVOR',
-      title: row.funkyFlavorName,
-      subtitle: `${row.personalityType} · ${row.ogFlavorName}`,
-      accentHex: row.color.hex,
-      art: ingredientImageFor(row.funkyFlavorName).src,
-    })),
+    ...FLAVOR_ROWS.map((row) => {
+      const text = rowText(row, locale);
+      return {
+        path: ogImagePath(slugForRow(row), locale),
+        kicker: t('flavorKicker'),
+        title: text.funkyFlavorName,
+        subtitle: t('flavorSubtitle', { type: text.personalityType, ogFlavor: text.ogFlavorName }),
+        footer,
+        accentHex: row.color.hex,
+        art: ingredientImageFor(row.funkyFlavorName).src,
+      };
+    }),
   ];
+}
+
+async function main(): Promise<void> {
+  const cards = LOCALES.flatMap(cardsIn);
   for (const card of cards) {
     const png = Buffer.from(
       await new ImageResponse(<OgCard {...card} />, { width: 1200, height: 630 }).arrayBuffer(),
     );
-    writeFileSync(join(process.cwd(), 'public', card.path), png);
+    const file = join(process.cwd(), 'public', card.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
     console.log(`${card.path}  ${(png.length / 1024).toFixed(1)} KB`);
   }
 }

@@ -1,5 +1,13 @@
 import { appConfig } from '@/lib/config';
-import { builtInWidgetOrigin, isDevelopmentHost, selectWidget, type PageLocation } from '@/lib/widget/origin';
+import {
+  builtInWidgetOrigin,
+  isBuiltInWidget,
+  isDevelopmentHost,
+  selectWidget,
+  WIDGET_PATH,
+  type PageLocation,
+} from '@/lib/widget/origin';
+import { localePath } from '@/lib/i18n/routing';
 
 function loc(url: string): PageLocation {
   const u = new URL(url);
@@ -79,6 +87,54 @@ describe('selectWidget', () => {
   it('points src at /embed/upload on the widget origin', () => {
     expect(selectWidget(loc('http://localhost:3000'), config).src).toBe('http://127.0.0.1:3000/embed/upload');
     expect(selectWidget(loc('https://example.com'), config).src).toBe('https://app.vana.com/embed/upload');
+  });
+});
+
+describe('the widget in the page’s language', () => {
+  const german = localePath('de', WIDGET_PATH);
+
+  it('is the German path /de/embed/upload', () => {
+    expect(german).toBe('/de/embed/upload');
+    expect(localePath('en', WIDGET_PATH)).toBe(WIDGET_PATH);
+  });
+
+  it('frames the built-in widget at /de/embed/upload on a German page', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config, german).src).toBe(
+      'http://127.0.0.1:3000/de/embed/upload',
+    );
+    expect(selectWidget(loc('https://dev.example.com'), config, german).src).toBe(
+      'https://dev.example.com/de/embed/upload',
+    );
+  });
+
+  it('keeps English at /embed/upload, the default', () => {
+    expect(selectWidget(loc('http://localhost:3000'), config, WIDGET_PATH).src).toBe(
+      'http://127.0.0.1:3000/embed/upload',
+    );
+  });
+
+  it('never gives the third-party widget a language path', () => {
+    expect(selectWidget(loc('https://example.com'), config, german).src).toBe(
+      'https://app.vana.com/embed/upload',
+    );
+    const devWidget = { ...config, widgetDevOrigin: 'https://dev.widget.test' };
+    expect(selectWidget(loc('http://localhost:3000'), devWidget, german).src).toBe(
+      'https://dev.widget.test/embed/upload',
+    );
+  });
+
+  it('gives it to a production site that serves the built-in widget itself', () => {
+    const ownWidget = { ...config, widgetOrigin: 'https://flavor.example' };
+    expect(selectWidget(loc('https://flavor.example'), ownWidget, german).src).toBe(
+      'https://flavor.example/de/embed/upload',
+    );
+  });
+
+  it('knows the built-in widget by its origin', () => {
+    expect(isBuiltInWidget('http://127.0.0.1:3000', loc('http://localhost:3000'))).toBe(true);
+    expect(isBuiltInWidget('https://example.com', loc('https://example.com'))).toBe(true);
+    expect(isBuiltInWidget('https://app.vana.com', loc('https://example.com'))).toBe(false);
+    expect(isBuiltInWidget('http://127.0.0.1:4000', loc('http://localhost:3000'))).toBe(false);
   });
 });
 

@@ -11,7 +11,6 @@ import { brand, landingTitle } from '@/lib/brand';
 import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
 import { ogImagePath } from '@/lib/flavor/slug';
-import { alternatesFor } from '@/lib/i18n/alternates';
 import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 import { LOCALES, routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -28,7 +27,9 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /**
  * Link previews: Open Graph and a large Twitter card on every page, with the site's 1200×630 picture in the
  * page's language (public/og, made by `npm run og:images`; the flavour pages bring their own). Relative URLs
- * resolve against metadataBase.
+ * resolve against metadataBase. Title and description are the landing's, in the page's language; each page
+ * adds its own hreflang alternates (lib/i18n/alternates.ts), which a layout cannot know: set here, the 404
+ * page and the widget would claim to be the landing.
  */
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -47,7 +48,6 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     title: landingTitle,
     description,
     icons: { icon: { url: FAVICON_HREF, type: 'image/svg+xml' } },
-    alternates: alternatesFor(locale, '/'),
     openGraph: {
       title: landingTitle,
       description,
@@ -75,6 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Language' });
+  const ui = await getTranslations({ locale, namespace: 'Ui' });
   return (
     <html lang={locale} data-interactive="false">
       <head>
@@ -88,7 +89,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <LanguageSwitch locale={locale} label={t('label')} names={{ en: t('en'), de: t('de') }} />
         {/* The error boundary (error.tsx) renders here, outside any page's own messages. */}
         <ClientMessages namespaces={SCREEN_NAMESPACES}>{children}</ClientMessages>
-        <Toaster />
+        <Toaster label={ui('notifications')} />
         <InteractiveMark />
         <div id={MARKUP_END_ID} hidden />
       </body>

@@ -1,11 +1,20 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { LANDING_NAMESPACES } from '@/lib/i18n/namespaces';
+import { alternatesFor } from '@/lib/i18n/alternates';
 import { localeOr } from '@/lib/i18n/routing';
 
+type Props = { params: Promise<{ locale: string }> };
+
+/** The layout's title, description and preview; the landing adds where it lives in each language. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { alternates: alternatesFor(localeOr((await params).locale), '/') };
+}
+
 /** The landing page: the title, the button that opens the connect dialog, the footer. */
-export default async function Landing({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Landing({ params }: Props) {
   setRequestLocale(localeOr((await params).locale));
   return (
     <ClientMessages namespaces={LANDING_NAMESPACES}>

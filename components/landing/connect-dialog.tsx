@@ -2,6 +2,7 @@
 
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
 import { CloseIcon } from '../ui/icons';
 import { WidgetFrame } from './widget-frame';
 
@@ -17,6 +18,7 @@ interface ConnectDialogProps {
  * click on the dark backdrop, traps focus inside and returns it to the button that opened it.
  */
 export function ConnectDialog({ open, onClose, onShown }: ConnectDialogProps) {
+  const t = useTranslations('Dialog');
   const panel = useCallback(
     (element: HTMLElement | null) => {
       if (element) onShown?.();
@@ -32,9 +34,9 @@ export function ConnectDialog({ open, onClose, onShown }: ConnectDialogProps) {
           className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-2xl"
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
-            <DialogTitle className="text-lg font-bold">Connect Spotify</DialogTitle>
+            <DialogTitle className="text-lg font-bold">{t('title')}</DialogTitle>
             <CloseButton
-              aria-label="Close"
+              aria-label={t('close')}
               className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-berry"
             >
               <CloseIcon />
@@ -45,7 +47,7 @@ export function ConnectDialog({ open, onClose, onShown }: ConnectDialogProps) {
             className="overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-berry"
             tabIndex={0}
             role="region"
-            aria-label="Spotify connect widget"
+            aria-label={t('region')}
           >
             <WidgetFrame />
           </div>

@@ -1,12 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appConfig } from '@/lib/config';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
-import { selectWidget } from '@/lib/widget/origin';
+import { selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
+import { localePath } from '@/lib/i18n/routing';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from '../ui/notify';
 
@@ -17,9 +19,15 @@ export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allo
 const SLOW_WIDGET_MS = 15_000;
 
 export function WidgetFrame() {
+  const t = useTranslations('Dialog');
+  const locale = useLocale();
   const router = useRouter();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const target = useMemo(() => selectWidget(window.location, appConfig), []);
+  // The built-in widget in the page's language (`/de/embed/upload`); the third-party one as it is.
+  const target = useMemo(
+    () => selectWidget(window.location, appConfig, localePath(locale, WIDGET_PATH)),
+    [locale],
+  );
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
   const [status, setStatus] = useState<'loading' | 'ready' | 'slow'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +65,7 @@ export function WidgetFrame() {
         return;
       }
       notify('flavorFound');
-      router.push('/flavor');
+      router.push(localePath(locale, '/flavor'));
     },
     onError: () => notify('connectionError'),
     onResize: setHeight,
@@ -71,10 +79,10 @@ export function WidgetFrame() {
           role="status"
         >
           {status === 'loading' ? (
-            <p>Loading the connect widget…</p>
+            <p>{t('loading')}</p>
           ) : (
             <>
-              <p>The connect widget is taking longer than usual. Check your connection, then try again.</p>
+              <p>{t('slow')}</p>
               <button
                 type="button"
                 className="rounded-full border border-berry px-4 py-2 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-2 focus-visible:outline-berry"
@@ -83,7 +91,7 @@ export function WidgetFrame() {
                   setAttempt((n) => n + 1);
                 }}
               >
-                Reload the widget
+                {t('reload')}
               </button>
             </>
           )}
@@ -94,7 +102,7 @@ export function WidgetFrame() {
           key={attempt}
           ref={frameRef}
           src={target.src}
-          title="Connect your Spotify data"
+          title={t('frameTitle')}
           sandbox={WIDGET_SANDBOX}
           className="block w-full border-0"
           style={{ height }}

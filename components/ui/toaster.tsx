@@ -10,10 +10,14 @@ import { Toaster as Sonner } from 'sonner';
  * copy landed on a toast. Every control of our pages sits in a centred column no wider than 36rem, which a
  * 360 px toast in the top-right corner of a wide screen never reaches; under 600 px sonner spans the top
  * edge, above the card's header, while the share controls sit lower on the page.
+ *
+ * Rendered by the layout outside every page's client messages, so the layout hands it its one word.
  */
-export function Toaster() {
+export function Toaster({ label }: { label: string }) {
   return (
     <Sonner
+      // The region's name for screen readers ("Notifications", `Ui.notifications`), in the page's language.
+      containerAriaLabel={label}
       position="top-right"
       visibleToasts={3}
       toastOptions={{

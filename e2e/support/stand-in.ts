@@ -22,10 +22,17 @@ interface StandInWindow {
   standIn: { received: () => ReceivedMessage[]; send: (message: unknown) => void };
 }
 
-/** Serves the stand-in for `${widgetOrigin}/embed/upload` (any query string) in this page and its frames. */
+/** The built-in widget's path on a German page (lib/widget/origin.ts `widgetSrc`). */
+export const GERMAN_WIDGET_PATH = `/de${WIDGET_PATH}`;
+
+/**
+ * Serves the stand-in for `${widgetOrigin}/embed/upload` (any query string) in this page and its frames, and for
+ * `/de/embed/upload`, where a German page frames the built-in widget's origin.
+ */
 export async function routeStandIn(page: Page, widgetOrigin: string): Promise<void> {
   await page.route(
-    (url) => url.origin === widgetOrigin && url.pathname === WIDGET_PATH,
+    (url) =>
+      url.origin === widgetOrigin && (url.pathname === WIDGET_PATH || url.pathname === GERMAN_WIDGET_PATH),
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STAND_IN_HTML }),
   );
 }

@@ -7,7 +7,7 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer'];
+export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer'];
 export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer'];
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer'];
 export const WIDGET_NAMESPACES: readonly Namespace[] = [];

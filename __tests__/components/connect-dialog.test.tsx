@@ -1,0 +1,113 @@
+import { act, screen } from '@testing-library/react';
+import { ConnectDialog } from '@/components/landing/connect-dialog';
+import { ConnectOpening } from '@/components/landing/connect-opening';
+import { LandingPage } from '@/components/landing/landing-page';
+import { WidgetFrame } from '@/components/landing/widget-frame';
+import { renderIntl } from '../support/intl';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+/**
+ * The landing, the connect dialog and the widget frame in both languages. jsdom's page is http://localhost, a
+ * development host, so the frame holds the built-in widget at http://127.0.0.1 (lib/widget/origin.ts).
+ */
+async function frameSrc(locale: 'en' | 'de'): Promise<string | null> {
+  renderIntl(<WidgetFrame />, { locale });
+  // The iframe comes in the render after the first (useDeferredValue).
+  await act(async () => undefined);
+  return document.querySelector('iframe')?.getAttribute('src') ?? null;
+}
+
+describe('the landing', () => {
+  it('speaks English by default', () => {
+    renderIntl(<LandingPage />);
+    expect(screen.getByRole('button', { name: 'Discover Your Flavor' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Discover the ice-cream flavour that matches your personality, scooped straight from your music-listening habits.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks German on a German page, keeping the product title', () => {
+    renderIntl(<LandingPage />, { locale: 'de' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("What's Your Flavor?");
+    expect(screen.getByRole('button', { name: 'Entdecke deine Sorte' })).toBeInTheDocument();
+    expect(screen.getByText(/Nur zum Spaß/)).toBeInTheDocument();
+  });
+});
+
+describe('the opening look', () => {
+  it('says Opening… in English and Wird geöffnet… in German', () => {
+    const { unmount } = renderIntl(<ConnectOpening />);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening…');
+    unmount();
+    renderIntl(<ConnectOpening />, { locale: 'de' });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geöffnet…');
+  });
+});
+
+describe('the connect dialog', () => {
+  it('is the Connect Spotify dialog in English', async () => {
+    renderIntl(<ConnectDialog open onClose={() => undefined} />);
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog', { name: 'Connect Spotify' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Spotify connect widget' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the connect widget…')).toBeInTheDocument();
+    expect(screen.getByTitle('Connect your Spotify data')).toBeInTheDocument();
+  });
+
+  it('speaks German on a German page', async () => {
+    renderIntl(<ConnectDialog open onClose={() => undefined} />, { locale: 'de' });
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog', { name: 'Spotify verbinden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Widget zum Verbinden mit Spotify' })).toBeInTheDocument();
+    expect(screen.getByText('Das Widget lädt…')).toBeInTheDocument();
+    expect(screen.getByTitle('Verbinde deine Spotify-Daten')).toBeInTheDocument();
+  });
+});
+
+describe('the widget frame', () => {
+  it('frames the built-in widget at /embed/upload on an English page', async () => {
+    expect(await frameSrc('en')).toBe('http://127.0.0.1/embed/upload');
+  });
+
+  it('frames the built-in widget at /de/embed/upload on a German page', async () => {
+    expect(await frameSrc('de')).toBe('http://127.0.0.1/de/embed/upload');
+  });
+
+  it('offers a reload, in German too, when the widget is slow', async () => {
+    jest.useFakeTimers();
+    try {
+      renderIntl(<WidgetFrame />, { locale: 'de' });
+      await act(async () => {
+        jest.advanceTimersByTime(15_000);
+      });
+      expect(screen.getByRole('button', { name: 'Widget neu laden' })).toBeInTheDocument();
+      expect(screen.getByText(/braucht gerade länger als sonst/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers Reload the widget in English when the widget is slow', async () => {
+    jest.useFakeTimers();
+    try {
+      renderIntl(<WidgetFrame />);
+      await act(async () => {
+        jest.advanceTimersByTime(15_000);
+      });
+      expect(screen.getByRole('button', { name: 'Reload the widget' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The connect widget is taking longer than usual. Check your connection, then try again.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
