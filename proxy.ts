@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { FLAVOR_SLUGS } from './lib/flavor/slug';
 import { routing } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE, splitLocale } from './lib/i18n/site-paths';
 
@@ -14,7 +15,7 @@ const widget = createMiddleware({ ...routing, localeDetection: false, localeCook
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const response = path.startsWith('/embed/') ? widget(request) : pages(request);
-  if (response.headers.has('location') || isSitePage(path)) return response;
+  if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS)) return response;
   // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
   // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here
   // (docs/decisions/localized-404.md).

@@ -1,5 +1,6 @@
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { localeOr, localePath, unprefixedPath } from '@/lib/i18n/routing';
+import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
 import { isSitePage, splitLocale } from '@/lib/i18n/site-paths';
 
 describe('language paths', () => {
@@ -14,9 +15,9 @@ describe('language paths', () => {
 
   it('knows the site pages; every other path is the 404', () => {
     for (const page of ['/', '/flavor', '/embed/upload', '/flavor/chocolate', '/flavor/matcha-pistachio'])
-      expect(isSitePage(page)).toBe(true);
+      expect(isSitePage(page, FLAVOR_SLUGS)).toBe(true);
     for (const other of ['/flavor/nope', '/fr/flavor', '/flavor/', '/page-not-found', '/embed'])
-      expect(isSitePage(other)).toBe(false);
+      expect(isSitePage(other, FLAVOR_SLUGS)).toBe(false);
   });
 
   it('keeps English unprefixed and puts German under /de', () => {
