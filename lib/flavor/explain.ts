@@ -58,7 +58,7 @@ export function traitSummary(
   return traits('summary', {
     name: traitName(t.key, traits),
     score: t.score,
-    bin: binLabel(t.bin, traits),
+    bin: t.bin,
     threshold: HIGH_THRESHOLD,
   });
 }
