@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SwirlLine } from '@/components/why/swirl-line';
 import { TraitMeter } from '@/components/why/trait-meter';
 import { WhyFlavor } from '@/components/why/why-flavor';
 import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
+import { renderIntl as render } from '../support/intl';
 
 /** The texts of "Sure, or a swirl": the line under the card, the band on each meter, the own chances. */
 const certainty = { basis: 'listening', spread: { E: 5, C: 8, O: 5 } } as const;
