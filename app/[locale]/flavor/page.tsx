@@ -7,7 +7,9 @@ import { RESULT_NAMESPACES } from '@/lib/i18n/namespaces';
 
 /**
  * The result screen. The pre-paint script is built here, at build time, and handed to the client view as
- * a string, so the prerendered HTML and the hydrating client hold the very same text.
+ * a string, so the prerendered HTML and the hydrating client hold the very same text. It is the same in both
+ * languages: it reveals one of the prerendered cards by index, and on /de those cards are German
+ * (lib/prepaint/prepaint.ts).
  */
 export default async function FlavorPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = localeOr((await params).locale);
