@@ -95,7 +95,7 @@ describe('the swirl views in German', () => {
     const line = screen.getByTestId('swirl-line');
     expect(line).toHaveTextContent('Matcha / Pistazie, mit einem Wirbel aus Kaffee');
     expect(line).toHaveTextContent(
-      'Deine Offenheit liegt auf der Linie: Neu gelesen bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie.',
+      'Deine Offenheit liegt auf der Linie: Neu ausgewertet bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie.',
     );
   });
 
@@ -107,7 +107,7 @@ describe('the swirl views in German', () => {
       },
     );
     expect(screen.getByTestId('swirl-line')).toHaveTextContent(
-      'Kaffee: eine sichere KugelSelbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu gelesen bliebe die Sorte von Sam fast immer Kaffee.',
+      'Kaffee: eine sichere KugelSelbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu ausgewertet bliebe die Sorte von Sam fast immer Kaffee.',
     );
   });
 

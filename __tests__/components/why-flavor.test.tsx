@@ -79,7 +79,7 @@ describe('WhyFlavor in German', () => {
       screen.getByText('Zu diesem Merkmal gab es bei diesem Ergebnis keine Hinweise.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('steadiness')).toHaveTextContent(
-      'Wie stabil ist das? Aus einem anderen Zeitraum deiner Musik gelesen, bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie. Sonst am ehesten Kaffee.',
+      'Wie stabil ist das? Würden wir einen anderen Zeitraum deiner Musik auswerten, bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie. Sonst am ehesten Kaffee.',
     );
     expect(screen.getByTestId('reading-months')).toHaveTextContent(
       'Deine Musik von März 2017 bis Februar 2018',

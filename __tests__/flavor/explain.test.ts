@@ -127,7 +127,7 @@ describe('which months were read', () => {
       'Deine Musik von März 2017 bis Februar 2018: die jüngsten 12 Monate deines Verlaufs, in denen genug Musik steckt.',
     );
     expect(readingMonths({ firstDate: '2026-05-01', lastDate: '2026-05-30', lastfm: true }, de)).toBe(
-      'Deine Musik im Mai 2026: Last.fm lässt uns nur die Scrobbles deiner letzten 12 Monate lesen.',
+      'Deine Musik im Mai 2026: Last.fm lässt uns nur deine Scrobbles der letzten 12 Monate abrufen.',
     );
   });
 });
