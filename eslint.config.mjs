@@ -111,7 +111,10 @@ const LAYERS = {
     may: ['lib', 'lib/export'],
   },
   'lib/server': { why: 'server-only code of the Last.fm route', may: ['lib', 'lib/lastfm'] },
-  'lib/flavor': { why: 'the eight rows and what a result says: card, why, how sure', may: ['lib'] },
+  'lib/flavor': {
+    why: 'the eight rows and what a result says: card, why, how sure',
+    may: ['lib', 'lib/i18n'],
+  },
   'lib/result-io': {
     why: 'a result coming in and kept: the prompt, parsing, the check against the table, storage',
     may: ['lib', 'lib/flavor'],

@@ -3,12 +3,14 @@
  * value of e2e/support/corrupt-storage.ts: the 'An Error Occurred' toast, the value removed, a redirect to
  * '/' and no card. e2e/hostile-storage.spec.ts walks one value per browser path of this end to end.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FlavorView } from '@/components/result/flavor-view';
 import { notify } from '@/components/ui/notify';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { DESTRUCTIVE_TOASTS, TOAST_COPY } from '@/lib/toast-copy';
 import { CORRUPT_STORED } from '@/e2e/support/corrupt-storage';
+import { buildResult } from '@/lib/flavor/result';
+import { renderIntl as render } from '../support/intl';
 
 const router = { replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -42,4 +44,33 @@ describe('FlavorView on a corrupt saved value', () => {
       expect(window).not.toHaveProperty('__pwned');
     },
   );
+});
+
+describe('FlavorView in German', () => {
+  it('sends a visitor with nothing saved to the German home', async () => {
+    render(<FlavorView prepaintScript="" />, { locale: 'de' });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/de'));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('on a corrupt value, shows the error toast and goes to the German home', async () => {
+    sessionStorage.setItem(STORAGE_KEY, CORRUPT_STORED[0]!.value);
+    render(<FlavorView prepaintScript="" />, { locale: 'de' });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/de'));
+    expect(notify).toHaveBeenCalledWith('readError');
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the saved (English) result as the German card, with German words around it', async () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(buildResult({ E: 80, C: 80, O: 80 })));
+    render(<FlavorView prepaintScript="" />, { locale: 'de' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Schokolade$/);
+    expect(screen.getByText('Visionäre Führungskraft')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nochmal versuchen' }).closest('form')).toHaveAttribute(
+      'action',
+      '/de',
+    );
+    expect(screen.getByRole('region', { name: 'Warum diese Sorte?' })).toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SwirlLine } from '@/components/why/swirl-line';
 import { TraitMeter } from '@/components/why/trait-meter';
 import { WhyFlavor } from '@/components/why/why-flavor';
 import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
+import { renderIntl as render } from '../support/intl';
 
 /** The texts of "Sure, or a swirl": the line under the card, the band on each meter, the own chances. */
 const certainty = { basis: 'listening', spread: { E: 5, C: 8, O: 5 } } as const;
@@ -85,5 +86,45 @@ describe('WhyFlavor steadiness line', () => {
     render(<WhyFlavor result={{ ...plain, listening_numbers: numbers }} />);
     expect(screen.getByTestId('steadiness')).toHaveTextContent(/^How steady is it\? Listeners whose scores/);
     expect(screen.queryByTestId('trait-band')).toBeNull();
+  });
+});
+
+describe('the swirl views in German', () => {
+  it('SwirlLine names the German flavours and says why', () => {
+    render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 63 }, certainty)} />, { locale: 'de' });
+    const line = screen.getByTestId('swirl-line');
+    expect(line).toHaveTextContent('Matcha / Pistazie, mit einem Wirbel aus Kaffee');
+    expect(line).toHaveTextContent(
+      'Deine Offenheit liegt auf der Linie: Neu ausgewertet bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie.',
+    );
+  });
+
+  it('SwirlLine speaks of a named listener', () => {
+    render(
+      <SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 8 }, certainty)} whose={{ kind: 'named', name: 'Sam' }} />,
+      {
+        locale: 'de',
+      },
+    );
+    expect(screen.getByTestId('swirl-line')).toHaveTextContent(
+      'Kaffee: eine sichere KugelSelbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu ausgewertet bliebe die Sorte von Sam fast immer Kaffee.',
+    );
+  });
+
+  it('TraitMeter says the band in German, with Hoch and the German name', () => {
+    const trait = explainTraits(nearLine)[2]!;
+    const chance = swirlFor({ E: 15, C: 8, O: 63 }, certainty).chances.traits.O;
+    render(
+      <ul>
+        <TraitMeter trait={trait} chance={chance} />
+      </ul>,
+      { locale: 'de' },
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Offenheit');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('63/100 · Hoch');
+    expect(screen.getByText('Offenheit: 63 von 100, hoch (ab 60 zählt als hoch)')).toBeInTheDocument();
+    expect(screen.getByTestId('trait-stay')).toHaveTextContent(
+      'Eine neue Auswertung landet wohl zwischen 58 und 68 (der umrandete Bereich): Der Wert bleibt in etwa 8 von 10 Fällen hoch.',
+    );
   });
 });

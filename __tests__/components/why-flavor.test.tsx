@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { WhyFlavor } from '@/components/why/why-flavor';
-import { buildResult } from '@/lib/flavor/result';
+import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { renderIntl as render } from '../support/intl';
 
 /** "Why this flavour" for a result that came without clues (was an e2e test of /flavor, e2e/why-flavor.spec.ts). */
 describe('WhyFlavor without evidence', () => {
@@ -19,5 +22,124 @@ describe('WhyFlavor without evidence', () => {
         .filter((li) => li.textContent?.includes('No clues came with this result for')),
     ).toHaveLength(0);
     expect(container.querySelectorAll('[data-trait]')).toHaveLength(3);
+  });
+});
+
+/** The why view's own words in German: everything around the evidence sentences the scorer wrote. */
+describe('WhyFlavor in German', () => {
+  const numbers = {
+    plays: 5158,
+    hours: 1,
+    days: 365,
+    artists: 1234,
+    tracks: 3,
+    firstDate: '2017-03-02',
+    lastDate: '2018-02-27',
+  };
+  const evidence = {
+    extraversion_signals: ['E-Hinweis 1', 'E-Hinweis 2', 'E-Hinweis 3', 'E-Hinweis 4'],
+    conscientiousness_signals: [],
+    openness_signals: ['O-Hinweis'],
+  };
+  const withCertainty: FlavorResult = {
+    ...buildResult({ E: 15, C: 8, O: 63 }, evidence),
+    certainty: { basis: 'listening', spread: { E: 5, C: 8, O: 5 } },
+    listening_numbers: numbers,
+  };
+  const { certainty: _, ...plain } = withCertainty;
+  void _;
+
+  /** The fixed parts of every English message of the view's namespaces that German words differently. */
+  const englishParts = (['Why', 'Traits', 'Result'] as const)
+    .flatMap((ns) =>
+      Object.entries(en[ns])
+        .filter(([key, message]) => (de[ns] as Record<string, string>)[key] !== message)
+        .map(([, message]) => message),
+    )
+    .flatMap((message) => message.split(/[{}]/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 8 && /[a-z]{3}/i.test(part) && !/,\s*(select|plural)/.test(part));
+
+  /** The view's text without the evidence sentences, which come from the scorer. */
+  function ownWords(container: HTMLElement): string {
+    const copy = container.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('li li').forEach((li) => li.remove());
+    return copy.textContent ?? '';
+  }
+
+  it('writes its own words in German, numbers grouped the German way', () => {
+    const { container } = render(<WhyFlavor result={withCertainty} />, { locale: 'de' });
+    const why = screen.getByRole('region', { name: 'Warum diese Sorte?' });
+    expect(why).toHaveTextContent('Nur zum Spaß: ein verspielter Blick auf deine Hörgewohnheiten');
+    expect(why).toHaveTextContent('ab 60 gilt es als hoch');
+    expect(screen.getByText('Gewissenhaftigkeit')).toBeInTheDocument();
+    expect(screen.getByText('Offenheit')).toBeInTheDocument();
+    expect(screen.getByText('1 weiteren Hinweis zeigen')).toBeInTheDocument();
+    expect(
+      screen.getByText('Zu diesem Merkmal gab es bei diesem Ergebnis keine Hinweise.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(
+      'Wie stabil ist das? Würden wir einen anderen Zeitraum deiner Musik auswerten, bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie. Sonst am ehesten Kaffee.',
+    );
+    expect(screen.getByTestId('reading-months')).toHaveTextContent(
+      'Deine Musik von März 2017 bis Februar 2018',
+    );
+    const values = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(values).toEqual([
+      '5.158 Wiedergaben',
+      '1 Stunde',
+      '365 Tage',
+      '1.234 Künstler*innen',
+      '3 Songs',
+      '2. März 2017 bis 27. Feb. 2018',
+    ]);
+    const own = ownWords(container);
+    expect(englishParts.filter((part) => own.includes(part))).toEqual([]);
+    expect(own).not.toMatch(/\b(the|your|yours|and|clues?|times?|listening|flavou?r|High|Low|Openness)\b/);
+  });
+
+  it('says the population line, a sample and a quiz in German', () => {
+    const sample = { name: 'Luna, eine Beispiel-Hörerin' };
+    const { container, unmount } = render(<WhyFlavor result={{ ...plain, sample } as FlavorResult} />, {
+      locale: 'de',
+    });
+    expect(screen.getByTestId('why-sample-note')).toHaveTextContent(
+      'Das sind die Hinweise und Zahlen von Luna, eine Beispiel-Hörerin, auf diesem Gerät ausgedacht: nicht deine.',
+    );
+    expect(englishParts.filter((part) => ownWords(container).includes(part))).toEqual([]);
+    unmount();
+
+    const steady = render(<WhyFlavor result={plain} />, { locale: 'de' });
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(
+      /^Wie stabil ist das\? Hörer\*innen, deren Werte/,
+    );
+    expect(englishParts.filter((part) => ownWords(steady.container).includes(part))).toEqual([]);
+    steady.unmount();
+
+    const none = { extraversion_signals: [], conscientiousness_signals: [], openness_signals: [] };
+    const noClues = render(
+      <WhyFlavor result={{ ...plain, evidence: none, listening_numbers: undefined }} />,
+      {
+        locale: 'de',
+      },
+    );
+    expect(
+      screen.getByText('Zu diesem Ergebnis gab es keine Hinweise, darum hier nur die Werte.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Zu diesem Ergebnis gibt es keine Hörzahlen/)).toBeInTheDocument();
+    expect(englishParts.filter((part) => ownWords(noClues.container).includes(part))).toEqual([]);
+    noClues.unmount();
+
+    const quiz = { ...withCertainty, certainty: { basis: 'answers' as const, spread: { E: 5, C: 8, O: 5 } } };
+    const fromAnswers = render(<WhyFlavor result={{ ...quiz, quiz: { answered: 9, asked: 10 } }} />, {
+      locale: 'de',
+    });
+    expect(screen.getByTestId('why-quiz-note')).toHaveTextContent(
+      /^Diese Hinweise stammen aus deinen Antworten/,
+    );
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(
+      /^Wie stabil ist das\? Antworten wie deine landen auf derselben Sorte/,
+    );
+    expect(englishParts.filter((part) => ownWords(fromAnswers.container).includes(part))).toEqual([]);
   });
 });

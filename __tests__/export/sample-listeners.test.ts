@@ -3,7 +3,8 @@ import { readExport } from '@/lib/export/read-export';
 import { sampleExportFiles } from '@/lib/samples/sample-listeners';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { scoreExport } from '@/lib/scoring/score-export';
-import { swirlOfResult } from '@/lib/flavor/swirl';
+import { swirlLine, swirlOfResult } from '@/lib/flavor/swirl';
+import { wordsFor } from '../support/flavor-words';
 
 /** Eight named sample listeners, generated on the device, each landing on its own row. */
 describe('sample listeners', () => {
@@ -34,7 +35,7 @@ describe('sample listeners', () => {
     const sample = SAMPLE_LISTENERS.find((s) => s.name === name)!;
     const { result } = scoreExport(await readExport(sampleExportFiles(sample)), { timeZone: 'UTC' });
     const swirl = swirlOfResult(result);
-    expect(`${swirl?.line} (${result.E_score} ${result.C_score} ${result.O_score})`).toContain(expected);
+    expect(`${swirl && swirlLine(swirl, wordsFor('en'))} (${result.E_score} ${result.C_score} ${result.O_score})`).toContain(expected);
   });
 
   it('are the same on every run (generated from a seed)', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { subscribeToStorage } from '../ui/subscribe-storage';
 import { Footer } from '../ui/footer';
@@ -19,6 +20,7 @@ import { useSharePicture } from '../share/use-share-picture';
 import { WhyFlavor } from '../why/why-flavor';
 import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
+import { localePath } from '@/lib/i18n/routing';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
 
 /** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
@@ -36,6 +38,9 @@ const readServer = () => undefined;
  */
 export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const router = useRouter();
+  const t = useTranslations('Result');
+  // Home in the page's language: a German visitor with nothing saved lands on /de, not on the English page.
+  const home = localePath(useLocale(), '/');
   const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
   const prerendered = text === undefined;
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
@@ -46,7 +51,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const sample = result ? readSample(result.sample) : undefined;
   const quiz = result ? readQuiz(result.quiz) : undefined;
   const whose = whoseFor(sample?.name);
-  const swirl = useMemo(() => (result ? swirlOfResult(result, whose) : undefined), [result, whose]);
+  const swirl = useMemo(() => (result ? swirlOfResult(result) : undefined), [result]);
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -59,8 +64,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
       clearFlavorResult(window.sessionStorage);
       notify('readError');
     }
-    router.replace('/');
-  }, [stored, router]);
+    router.replace(home);
+  }, [stored, router, home]);
 
   // The prerendered page holds all eight cards in ROW_CARDS order: the index is what pre-paint reveals.
   const cards: readonly RowCard[] = prerendered
@@ -79,7 +84,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
           {...{ [PREPAINT_ATTRIBUTES.waiting]: '' }}
         >
           <Spinner />
-          <p className="text-lg font-medium text-ink">Loading your flavor...</p>
+          <p className="text-lg font-medium text-ink">{t('loading')}</p>
         </main>
       )}
       {cards.length > 0 && (
@@ -93,7 +98,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 data-testid="sample-note"
                 className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
               >
-                This is a sample: the flavour of {sample.name}, not of your own listening.
+                {t('sampleNote', { name: sample.name })}
               </p>
             )}
             {quiz && (
@@ -101,8 +106,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 data-testid="quiz-note"
                 className="rounded-2xl bg-pink-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-pink-200"
               >
-                This flavour comes from your answers to {quiz.answered} of {quiz.asked} questions, not from
-                your listening data.
+                {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
               </p>
             )}
             {cards.map(({ key, fields }, index) => (
@@ -114,13 +118,13 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 <ResultCard result={fields} eager={!prerendered} />
               </div>
             ))}
-            {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/"). */}
+            {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de"). */}
             <form
-              action="/"
+              action={home}
               className="flex justify-center"
               onSubmit={(event) => {
                 event.preventDefault();
-                router.push('/');
+                router.push(home);
               }}
             >
               <button
@@ -128,7 +132,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
               >
                 <ArrowLeftIcon />
-                Try Again
+                {t('tryAgain')}
               </button>
             </form>
             {swirl && <SwirlLine swirl={swirl} whose={whose} />}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { SvgImage } from '../ui/svg-image';
-import type { CardFields } from '@/lib/flavor/card';
+import { cardInLanguage, type CardFields } from '@/lib/flavor/card';
 import { accentColors } from '@/lib/flavor/contrast';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 
@@ -8,19 +9,23 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[4.5rem_1fr] gap-3 border-t border-gray-200 py-3 first:border-t-0">
       <dt className="text-xs font-bold tracking-widest text-gray-600">{label}</dt>
-      <dd className="text-base">{children}</dd>
+      <dd className="min-w-0 text-base hyphens-auto">{children}</dd>
     </div>
   );
 }
 
 /**
  * docs/product-rules.md § Screens result card. It reads only the six fields the spec names; text is rendered as text, never as HTML.
- * `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
+ * The words are the page language's: a German page shows the German words of the result's row (cardInLanguage),
+ * hyphenated where a long German word would not fit a 320 px screen. `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
  * wait (a hidden lazy image is never fetched).
  */
-export function ResultCard({ result, eager = true }: { result: CardFields; eager?: boolean }) {
-  const accent = accentColors(result.primary_color.hex);
-  const image = ingredientImageFor(result.funky_flavour_name);
+export function ResultCard({ result: fields, eager = true }: { result: CardFields; eager?: boolean }) {
+  const t = useTranslations('Result');
+  const result = cardInLanguage(fields, useLocale());
+  const accent = accentColors(fields.primary_color.hex);
+  // The picture is looked up by the result's own (English) flavour name.
+  const image = ingredientImageFor(fields.funky_flavour_name);
   const titleId = useId();
   return (
     <article
@@ -29,12 +34,12 @@ export function ResultCard({ result, eager = true }: { result: CardFields; eager
       data-testid="result-card"
     >
       <header
-        className="flex items-center justify-between px-6 py-3 text-xs font-bold tracking-widest"
+        className="flex flex-wrap items-center justify-between gap-x-3 px-6 py-3 text-xs font-bold tracking-widest"
         style={{ backgroundColor: accent.background, color: accent.text }}
         data-testid="card-accent"
       >
-        <span>PERSONALITY TYPE</span>
-        <span>SCORE 100%</span>
+        <span>{t('cardHeader')}</span>
+        <span>{t('cardScore')}</span>
       </header>
       <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
         <SvgImage
@@ -48,7 +53,7 @@ export function ResultCard({ result, eager = true }: { result: CardFields; eager
         <div>
           <h1
             id={titleId}
-            className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            className="font-display text-4xl font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl"
           >
             {result.funky_flavour_name}
           </h1>
@@ -63,9 +68,9 @@ export function ResultCard({ result, eager = true }: { result: CardFields; eager
         </div>
       </div>
       <dl className="px-6 pb-4">
-        <Row label="TYPE.">{result.personality_type}</Row>
-        <Row label="DESC.">{result.personality_description}</Row>
-        <Row label="PEERS.">{result.celebrities.join(', ')}</Row>
+        <Row label={t('cardType')}>{result.personality_type}</Row>
+        <Row label={t('cardDescription')}>{result.personality_description}</Row>
+        <Row label={t('cardPeers')}>{result.celebrities.join(', ')}</Row>
       </dl>
     </article>
   );

@@ -1,21 +1,37 @@
-import { chanceInWords, type Swirl } from '@/lib/flavor/swirl';
+import {
+  chanceInWords,
+  OWN,
+  swirlLine,
+  swirlWhy,
+  whoseArgs,
+  type Swirl,
+  type Whose,
+} from '@/lib/flavor/swirl';
+import { rowText } from '@/lib/flavor/table';
+import { useFlavorWords } from './use-flavor-words';
 
 /**
  * Under the card on /flavor (and under a friend's scores): the main flavour with its second scoop, or a
  * sure scoop, and why in one phrase (docs/product-rules.md § How sure). Plain text, read as it shows.
  */
-export function SwirlLine({ swirl, whose = 'your' }: { swirl: Swirl; whose?: string }) {
-  const why = swirl.why.charAt(0).toUpperCase() + swirl.why.slice(1);
+export function SwirlLine({ swirl, whose = OWN }: { swirl: Swirl; whose?: Whose }) {
+  const words = useFlavorWords();
+  const phrase = swirlWhy(swirl, whose, words);
+  const why = phrase.charAt(0).toLocaleUpperCase(words.locale) + phrase.slice(1);
   return (
     <div
-      className="rounded-2xl bg-white px-4 py-3 text-center shadow ring-1 ring-black/5"
+      className="rounded-2xl bg-white px-4 py-3 text-center shadow ring-1 ring-black/5 hyphens-auto"
       data-testid="swirl-line"
       data-second={swirl.second?.rowKey ?? 'sure'}
     >
-      <p className="font-bold text-ink">{swirl.line}</p>
+      <p className="font-bold text-ink">{swirlLine(swirl, words)}</p>
       <p className="mt-1 text-sm text-gray-700">
-        {why}: read again, {whose} flavour would stay {swirl.main.funkyFlavorName}{' '}
-        {chanceInWords(swirl.chances.main)}.
+        {words.why('readAgain', {
+          why,
+          ...whoseArgs(whose),
+          flavor: rowText(swirl.main, words.locale).funkyFlavorName,
+          chance: chanceInWords(swirl.chances.main, words.why),
+        })}
       </p>
     </div>
   );

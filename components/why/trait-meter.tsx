@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TraitChance } from '@/lib/flavor/certainty';
-import { traitSummary, type TraitExplanation } from '@/lib/flavor/explain';
+import { binLabel, traitName, traitSummary, type TraitExplanation } from '@/lib/flavor/explain';
 import { stayInWords } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { useFlavorWords } from './use-flavor-words';
 
 /**
  * One trait as "Why this flavour" shows it, and a friend's link too: the name, the score with High/Low
@@ -19,18 +20,21 @@ export function TraitMeter({
   chance?: TraitChance;
   children?: ReactNode;
 }) {
+  const { why, traits } = useFlavorWords();
   return (
     <li
       className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
       data-trait={trait.key}
     >
+      {/* "Gewissenhaftigkeit" and the score share a line on a 320 px screen: the name may hyphenate. */}
       <h3 className="flex items-baseline justify-between gap-3 font-bold">
-        <span>{trait.name}</span>
-        <span className="text-right tabular-nums">
-          <span className="sr-only">{traitSummary(trait)}</span>
+        <span className="min-w-0 hyphens-auto">{traitName(trait.key, traits)}</span>
+        <span className="shrink-0 text-right tabular-nums">
+          <span className="sr-only">{traitSummary(trait, traits)}</span>
           <span aria-hidden="true">
             {trait.score}
-            <span className="font-normal text-gray-600">/100</span> · {trait.bin}
+            <span className="font-normal text-gray-600">{traits('outOf')}</span> ·{' '}
+            {binLabel(trait.bin, traits)}
           </span>
         </span>
       </h3>
@@ -52,8 +56,7 @@ export function TraitMeter({
       </div>
       {chance && (
         <p className="text-sm text-gray-700" data-testid="trait-stay">
-          Another reading would likely land between {chance.low} and {chance.high} (the outlined band): it{' '}
-          {stayInWords(chance)}.
+          {why('band', { low: chance.low, high: chance.high, stays: stayInWords(chance, why) })}
         </p>
       )}
       {children}

@@ -8,14 +8,22 @@ import {
 } from '@/lib/flavor/explain';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { steadinessFor, timesInTen } from '@/lib/flavor/steadiness';
-import { chanceInWords, swirlOfResult, whoseFor, type Swirl } from '@/lib/flavor/swirl';
+import {
+  chanceInWords,
+  swirlOfResult,
+  whoseArgs,
+  whoseFor,
+  type Swirl,
+  type Whose,
+} from '@/lib/flavor/swirl';
 import type { FlavorResult } from '@/lib/flavor/result';
-import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { HIGH_THRESHOLD, rowText } from '@/lib/flavor/table';
 import { TraitMeter } from './trait-meter';
+import { useFlavorWords } from './use-flavor-words';
 
 function Signals({ signals }: { signals: readonly string[] }) {
-  if (signals.length === 0)
-    return <p className="text-sm text-gray-700">No clues came with this result for this trait.</p>;
+  const { why } = useFlavorWords();
+  if (signals.length === 0) return <p className="text-sm text-gray-700">{why('noTraitEvidence')}</p>;
   const first = signals.slice(0, VISIBLE_SIGNALS);
   const rest = signals.slice(VISIBLE_SIGNALS);
   return (
@@ -28,7 +36,7 @@ function Signals({ signals }: { signals: readonly string[] }) {
       {rest.length > 0 && (
         <details className="text-sm text-gray-800">
           <summary className="cursor-pointer font-semibold text-berry-dark focus-visible:outline-2 focus-visible:outline-berry">
-            Show {rest.length} more {rest.length === 1 ? 'clue' : 'clues'}
+            {why('moreClues', { count: rest.length })}
           </summary>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {rest.map((s, i) => (
@@ -58,31 +66,30 @@ function Trait({
 }
 
 function Numbers({ result }: { result: FlavorResult }) {
+  const words = useFlavorWords();
   const numbers = readListeningNumbers(result.listening_numbers);
   return (
     <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
       <h3 id="numbers-heading" className="font-bold">
-        Your listening in numbers
+        {words.why('numbersHeading')}
       </h3>
       {numbers && (
         <p className="text-sm text-gray-700" data-testid="reading-months">
-          {readingMonths(numbers)}
+          {readingMonths(numbers, words)}
         </p>
       )}
       {numbers ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {numberRows(numbers).map(({ label, value }) => (
-            <div key={label} className="rounded-xl bg-cream p-3">
+          {numberRows(numbers, words).map(({ label, value }) => (
+            // German labels and values run long ("Künstler*innen"): two to a row on a 320 px screen, they hyphenate.
+            <div key={label} className="min-w-0 rounded-xl bg-cream p-3 hyphens-auto">
               <dt className="text-xs font-bold tracking-wide text-gray-600 uppercase">{label}</dt>
               <dd className="font-semibold">{value}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-gray-700">
-          No listening numbers came with this result: they appear when you drop your own export into our
-          upload widget.
-        </p>
+        <p className="text-sm text-gray-700">{words.why('noNumbers')}</p>
       )}
     </section>
   );
@@ -93,16 +100,15 @@ function Numbers({ result }: { result: FlavorResult }) {
  * from one half of their year to the other (docs/scoring-model.md § How steady and how comparable).
  */
 function Steadiness({ traits }: { traits: readonly TraitExplanation[] }) {
+  const { why } = useFlavorWords();
   const score = (key: string) => traits.find((t) => t.key === key)?.score;
   const [E, C, O] = [score('E'), score('C'), score('O')];
   if (E === undefined || C === undefined || O === undefined) return null;
   const figure = steadinessFor({ E, C, O });
   if (!figure) return null;
-  const n = timesInTen(figure);
   return (
     <p className="text-sm text-gray-700" data-testid="steadiness">
-      How steady is it? Listeners whose scores sit as close to the line as yours kept their flavour about {n}{' '}
-      {n === 1 ? 'time' : 'times'} in 10 when we read each half of their year on its own.
+      {why('steadiness', { count: timesInTen(figure) })}
     </p>
   );
 }
@@ -111,16 +117,17 @@ function Steadiness({ traits }: { traits: readonly TraitExplanation[] }) {
  * The same question for a result that says how sure it is: the visitor's own chance, from their own data
  * (or, for quiz answers, from how far truthful answers land from real listeners' data).
  */
-function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: string }) {
-  const chance = chanceInWords(swirl.chances.main);
-  const flavor = swirl.main.funkyFlavorName;
+function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: Whose }) {
+  const { why, locale } = useFlavorWords();
+  const args = {
+    ...whoseArgs(whose),
+    chance: chanceInWords(swirl.chances.main, why),
+    flavor: rowText(swirl.main, locale).funkyFlavorName,
+  };
   return (
     <p className="text-sm text-gray-700" data-testid="steadiness">
-      How steady is it?{' '}
-      {swirl.basis === 'answers'
-        ? `Answers like ${whose === 'your' ? 'yours' : whose} land on the same flavour as a listener's own data would: ${flavor} ${chance}.`
-        : `Read from another stretch of ${whose} listening, ${whose} flavour would stay ${flavor} ${chance}.`}
-      {swirl.second && ` Otherwise, most likely ${swirl.second.funkyFlavorName}.`}
+      {swirl.basis === 'answers' ? why('steadyAnswers', args) : why('steadyListening', args)}
+      {swirl.second && ` ${why('otherwise', { flavor: rowText(swirl.second, locale).funkyFlavorName })}`}
     </p>
   );
 }
@@ -130,13 +137,14 @@ function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: string }) {
  * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
  */
 export function WhyFlavor({ result }: { result: FlavorResult }) {
+  const { why } = useFlavorWords();
   const traits = explainTraits(result);
   const noEvidence = traits.every((t) => t.signals.length === 0);
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);
   const quiz = readQuiz(result.quiz);
   const whose = whoseFor(sample?.name);
-  const swirl = swirlOfResult(result, whose);
+  const swirl = swirlOfResult(result);
   return (
     <section
       aria-labelledby="why-heading"
@@ -144,27 +152,21 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
     >
       <div>
         <h2 id="why-heading" className="text-xl font-bold">
-          Why this flavour
+          {why('heading')}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Just for fun: a playful read of your music habits, not a personality test. Each trait scores 0 to
-          100; from {HIGH_THRESHOLD} up it counts as High (the dark line on each bar).
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{why('intro', { threshold: HIGH_THRESHOLD })}</p>
       </div>
       {sample && (
         <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
-          These are the clues and numbers of {sample.name}, made up on this device: not yours.
+          {why('sampleNote', { name: sample.name })}
         </p>
       )}
       {quiz && (
         <p className="text-sm font-semibold text-ink" data-testid="why-quiz-note">
-          These clues come from your answers to the listening quiz, not from your listening data: they quote
-          your answers and compare them with real listeners.
+          {why('quizNote')}
         </p>
       )}
-      {noEvidence && (
-        <p className="text-sm text-gray-700">No clues came with this result, so here are just the scores.</p>
-      )}
+      {noEvidence && <p className="text-sm text-gray-700">{why('noEvidence')}</p>}
       <ul className="flex flex-col gap-4">
         {traits.map((t) => (
           <Trait key={t.key} trait={t} showSignals={!noEvidence} swirl={swirl} />

@@ -1,12 +1,14 @@
 import type { ListeningNumbers } from './listening-numbers';
 import { readScore, type FlavorResult } from './result';
-import { HIGH_THRESHOLD, TRAIT_NAMES, binFor, type Bin, type TraitKey } from './table';
+import { HIGH_THRESHOLD, binFor, type Bin, type TraitKey } from './table';
+import { intlLocale, type FlavorWords } from './words';
+import type { Locale } from '../i18n/routing';
+import type { Translator } from '../i18n/translator';
 
-/** "Why this flavour" on /flavor: what a result says about each trait, as plain text. */
+/** "Why this flavour" on /flavor: what a result says about each trait, as plain text in the page language. */
 
 export interface TraitExplanation {
   key: TraitKey;
-  name: string;
   /** 0–100, whole. */
   score: number;
   bin: Bin;
@@ -30,7 +32,6 @@ export function explainTraits(
     const score = Math.round(readScore(scores[key]) ?? 0);
     return {
       key,
-      name: TRAIT_NAMES[key],
       score,
       // From the score, like the card's row: a saved result is canonical, so this equals its E/C/O_bin.
       bin: binFor(score),
@@ -39,55 +40,80 @@ export function explainTraits(
   });
 }
 
+/** A trait's name in the page language: "Openness", "Offenheit". */
+export function traitName(key: TraitKey, traits: Translator<'Traits'>): string {
+  return traits(key);
+}
+
+/** High or Low as the meter shows it: "High", "Hoch". */
+export function binLabel(bin: Bin, traits: Translator<'Traits'>): string {
+  return bin === 'High' ? traits('high') : traits('low');
+}
+
 /** The sentence a screen reader reads for a trait's meter (the bar itself is decoration). */
-export function traitSummary(t: Pick<TraitExplanation, 'name' | 'score' | 'bin'>): string {
-  return `${t.name}: ${t.score} out of 100, ${t.bin} (${HIGH_THRESHOLD} and up counts as High)`;
+export function traitSummary(
+  t: Pick<TraitExplanation, 'key' | 'score' | 'bin'>,
+  traits: Translator<'Traits'>,
+): string {
+  return traits('summary', {
+    name: traitName(t.key, traits),
+    score: t.score,
+    bin: t.bin,
+    threshold: HIGH_THRESHOLD,
+  });
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatDate(iso: string): string {
+/** A date of the numbers ("5 Jan 2023", "5. Jan. 2023"); an unreadable one stays as it is. */
+export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
-/** "Your listening in numbers": label and value, in reading order. */
-export function numberRows(n: ListeningNumbers): { label: string; value: string }[] {
-  const plural = (count: number, one: string, many: string) =>
-    `${count === 1 ? '1' : whole.format(count)} ${count === 1 ? one : many}`;
+/** "Your listening in numbers": label and value, in reading order, in the page language. */
+export function numberRows(
+  n: ListeningNumbers,
+  { why, locale }: FlavorWords,
+): { label: string; value: string }[] {
   return [
-    { label: 'Plays counted', value: plural(n.plays, 'play', 'plays') },
-    { label: 'Listening time', value: `${oneDecimal.format(n.hours)} ${n.hours === 1 ? 'hour' : 'hours'}` },
-    { label: 'Days covered', value: plural(n.days, 'day', 'days') },
-    { label: 'Artists', value: plural(n.artists, 'artist', 'artists') },
-    { label: 'Tracks', value: plural(n.tracks, 'track', 'tracks') },
-    { label: 'From', value: `${formatDate(n.firstDate)} to ${formatDate(n.lastDate)}` },
+    { label: why('playsLabel'), value: why('plays', { count: n.plays }) },
+    // One decimal, as counted; the message then says "1 hour" or "512.3 hours" in the page's own digits.
+    { label: why('hoursLabel'), value: why('hours', { hours: Math.round(n.hours * 10) / 10 }) },
+    { label: why('daysLabel'), value: why('days', { count: n.days }) },
+    { label: why('artistsLabel'), value: why('artists', { count: n.artists }) },
+    { label: why('tracksLabel'), value: why('tracks', { count: n.tracks }) },
+    {
+      label: why('fromLabel'),
+      value: why('fromTo', { from: formatDate(n.firstDate, locale), to: formatDate(n.lastDate, locale) }),
+    },
   ];
 }
 
-const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function monthOf(iso: string): string {
+function monthOf(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : month.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**
  * Which months were read: "Your listening from March 2017 to February 2018" (the newest year that holds
  * enough music, lib/scoring/listening/reading-year.ts). Last.fm's API gives only the last 12 months, and it says so.
  */
-export function readingMonths(n: Pick<ListeningNumbers, 'firstDate' | 'lastDate' | 'lastfm'>): string {
-  const from = monthOf(n.firstDate);
-  const to = monthOf(n.lastDate);
-  const span = from === to ? `Your listening in ${from}` : `Your listening from ${from} to ${to}`;
-  return n.lastfm
-    ? `${span}: Last.fm lets us read only your last 12 months of scrobbles.`
-    : `${span}: the newest 12 months of your history with enough music to read.`;
+export function readingMonths(
+  n: Pick<ListeningNumbers, 'firstDate' | 'lastDate' | 'lastfm'>,
+  { why, locale }: FlavorWords,
+): string {
+  const from = monthOf(n.firstDate, locale);
+  const to = monthOf(n.lastDate, locale);
+  const span = from === to ? why('readingOneMonth', { month: from }) : why('readingMonths', { from, to });
+  return n.lastfm ? why('readingLastfm', { span }) : why('readingNewest', { span });
 }

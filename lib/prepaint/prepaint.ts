@@ -10,12 +10,18 @@ import { STORAGE_KEY } from '../result-io/storage';
  * (about 2.3 s to the card on a slow phone, Lighthouse mobile). The card shows only table values, so the
  * page prerenders the eight possible cards, hidden; this small inline script, run while the HTML is
  * parsed, reads the saved result and reveals its card before the first paint. React then hydrates the
- * same markup and keeps that card's DOM (app/flavor/page.tsx).
+ * same markup and keeps that card's DOM (app/[locale]/flavor/page.tsx).
  *
  * The script reveals a card only when the value passes the same guard the page uses (isFlavorResult) and
  * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
  * hydrated. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
  * showing and the page decides as before.
+ *
+ * The same script serves both languages. A saved result keeps the table's English words (only what the
+ * visitor reads changes with the language), so the script matches it against the English cards' fingerprints
+ * and reveals a card by its index; on /de/flavor the prerendered card at that index already holds the German
+ * words of the row (components/result/result-card.tsx, cardInLanguage). So the script needs no words and no
+ * language of its own: it paints the German card on the German page (__tests__/prepaint/prepaint-german.test.tsx).
  *
  * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
  * under the card once hydrated; so the script also hides what sits below that place (and the footer),

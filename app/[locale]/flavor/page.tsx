@@ -20,7 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The result screen. The pre-paint script is built here, at build time, and handed to the client view as
- * a string, so the prerendered HTML and the hydrating client hold the very same text.
+ * a string, so the prerendered HTML and the hydrating client hold the very same text. It is the same in both
+ * languages: it reveals one of the prerendered cards by index, and on /de those cards are German
+ * (lib/prepaint/prepaint.ts).
  */
 export default async function FlavorPage({ params }: Props) {
   const locale = localeOr((await params).locale);
