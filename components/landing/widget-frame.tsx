@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appConfig } from '@/lib/config';
@@ -18,6 +19,7 @@ const SLOW_WIDGET_MS = 15_000;
 
 export function WidgetFrame() {
   const router = useRouter();
+  const toastWords = useTranslations('Toasts');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const target = useMemo(() => selectWidget(window.location, appConfig), []);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
@@ -53,13 +55,13 @@ export function WidgetFrame() {
       const outcome = acceptWidgetResult(raw, window.sessionStorage);
       if (!outcome.ok) {
         console.error('Could not process the widget result:', outcome.reason);
-        notify('processingError');
+        notify('processingError', toastWords);
         return;
       }
-      notify('flavorFound');
+      notify('flavorFound', toastWords);
       router.push('/flavor');
     },
-    onError: () => notify('connectionError'),
+    onError: () => notify('connectionError', toastWords),
     onResize: setHeight,
   });
 

@@ -7,8 +7,8 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer'];
-export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer'];
-export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer'];
+export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer', 'Toasts'];
+export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer', 'Share', 'Friends', 'Picture', 'Toasts'];
+export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer', 'Friends', 'Toasts'];
 export const WIDGET_NAMESPACES: readonly Namespace[] = [];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
