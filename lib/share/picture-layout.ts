@@ -134,6 +134,21 @@ export function layoutPicture(
   measure: Measure,
   t: PictureWords,
 ): DrawOp[] {
+  return layoutFrom(format, input, measure, t, 0);
+}
+
+/**
+ * The layout with the flavour's name at `m.name.slice(nameFrom)`. When the card's content runs past the
+ * card (a long German name and type, each on two lines, with a second scoop), the name starts a size
+ * smaller, until the content fits or the name is at its smallest.
+ */
+function layoutFrom(
+  format: PictureFormat,
+  input: PictureInput,
+  measure: Measure,
+  t: PictureWords,
+  nameFrom: number,
+): DrawOp[] {
   const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
   const accent = accentColors(input.accentHex);
@@ -211,7 +226,7 @@ export function layoutPicture(
     return fitted.size;
   };
   y += Math.round(m.label * 0.5);
-  block(input.funkyFlavorName, m.name, 800, DARK_TEXT);
+  block(input.funkyFlavorName, m.name.slice(nameFrom), 800, DARK_TEXT);
   // The second scoop by name, whole: on one line at the type's sizes if any fits, else on two.
   if (input.secondFlavorName) {
     const swirl = t('swirl', { flavor: input.secondFlavorName });
@@ -231,7 +246,6 @@ export function layoutPicture(
   y += 10;
 
   // Traits: name left, "72 High" right, then a bar with a tick where 60 sits.
-  const traitFont = `600 ${m.traitText}px ${PICTURE_FONT_FAMILY}`;
   const scoreFont = `800 ${m.traitText}px ${PICTURE_FONT_FAMILY}`;
   const left = cardX + m.pad;
   const right = cardX + cardW - m.pad;
@@ -241,7 +255,15 @@ export function layoutPicture(
     y += m.traitGap + m.traitText;
     const scoreText = t('score', { score, level });
     const scoreWidth = measure(scoreText, scoreFont);
-    text(t(`traits.${trait}`), y, traitFont, DARK_TEXT, inner - scoreWidth - 24, 'left', left);
+    // A long trait name (German "Gewissenhaftigkeit" beside "100 niedrig") steps down a size or two.
+    const nameWidth = inner - scoreWidth - 24;
+    const sizes = [m.traitText, m.traitText - 4, m.traitText - 8, m.traitText - 12];
+    const name = fitText(
+      t(`traits.${trait}`),
+      { maxWidth: nameWidth, maxLines: 1, sizes, font: font(600) },
+      measure,
+    );
+    text(name.lines[0] ?? '', y, name.font, DARK_TEXT, nameWidth, 'left', left);
     text(scoreText, y, scoreFont, DARK_TEXT, scoreWidth, 'right', right);
     y += Math.round(m.bar * 0.6);
     ops.push({ kind: 'rect', x: left, y, w: inner, h: m.bar, radius: m.bar / 2, color: TRACK });
@@ -255,6 +277,7 @@ export function layoutPicture(
 
   // Centre the content in the card: a short name leaves room that is shared above and below.
   const slack = Math.floor((m.cardBottom - m.pad - y) / 2);
+  if (slack < 0 && nameFrom < m.name.length - 1) return layoutFrom(format, input, measure, t, nameFrom + 1);
   if (slack > 0)
     for (let i = cardOpsFrom; i < ops.length; i++) {
       const op = ops[i];
