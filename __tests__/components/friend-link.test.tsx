@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { FriendLinkPage } from '@/components/friends/friend-link';
 import { ResultCard } from '@/components/result/result-card';
 import { cardFieldsForRow } from '@/lib/flavor/card';
@@ -17,7 +18,7 @@ import { TAMPERED_LINKS } from '../support/tampered-links';
 /** The page as app/flavor/[slug]/page.tsx builds it, without the footer. */
 function renderPage(slug: string) {
   const row = rowForSlug(slug)!;
-  return render(
+  return renderIntl(
     <FriendLinkPage
       slug={slug}
       card={<ResultCard result={cardFieldsForRow(row)} />}

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { FriendPair } from '@/components/friends/friend-pair';
 import { useDuoPicture, type DuoPictureRequest } from '@/components/friends/use-duo-picture';
 import { saveFriendReading } from '@/lib/links/friend-storage';
@@ -36,7 +37,7 @@ describe("FriendPair: who the visitor's side says it is", () => {
   ];
 
   it.each(cases)('from %s', (_what, result, label, alt) => {
-    render(<FriendPair result={result} linkUrl={null} />);
+    renderIntl(<FriendPair result={result} linkUrl={null} />);
     expect(screen.getByTestId('friend-pair')).toBeInTheDocument();
     expect(myLabel()).toBe(label);
     expect(screen.getByRole('img', { name: /^Duo picture/ })).toHaveAccessibleName(alt);

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { MyLink } from '@/components/share/my-link';
 import { usePersonalLink } from '@/components/share/use-personal-link';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
@@ -27,7 +28,7 @@ const copy = () => fireEvent.click(screen.getByRole('button', { name: 'Copy my l
 
 describe('MyLink: "Copy my link" with an optional name', () => {
   it('copies the scores-only link when no name is typed, and says so', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     copy();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
     expect(toastMock).toHaveBeenCalledWith('Link copied!', expect.objectContaining({ duration: 4000 }));
@@ -35,7 +36,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('adds a tidied, encoded name', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     fireEvent.change(field(), { target: { value: '  Ana  Lú ' } });
     expect(screen.getByText(/your three scores and this name, nothing else/)).toBeInTheDocument();
     copy();
@@ -43,7 +44,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('refuses markup with a plain-words message and copies nothing until it is fixed', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     fireEvent.change(field(), { target: { value: '<i>Ana</i>' } });
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(
@@ -59,7 +60,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
 
   it('when the clipboard refuses, shows the link to copy by hand and says why', async () => {
     writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     copy();
     await waitFor(() =>
       expect(screen.getByLabelText('Copy this link and send it yourself:')).toHaveValue(BASE),
@@ -69,7 +70,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('before the result is known (prerendered), the field is read-only and the button copies nothing', () => {
-    render(<Harness result={null} />);
+    renderIntl(<Harness result={null} />);
     expect(field()).toHaveAttribute('readonly');
     copy();
     expect(writeText).not.toHaveBeenCalled();
