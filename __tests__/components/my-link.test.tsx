@@ -76,3 +76,28 @@ describe('MyLink: "Copy my link" with an optional name', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 });
+
+describe('MyLink in German', () => {
+  it('copies the same link (no language in it) and says so in German', async () => {
+    renderIntl(<Harness result={result} />, { locale: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
+    expect(toastMock).toHaveBeenCalledWith('Link kopiert!', {
+      id: 'link-copied',
+      description: 'Schick ihn jemandem: Er öffnet deine Sorte und deine drei Werte.',
+      duration: 4000,
+    });
+    expect(screen.getByText(/Der Link enthält deine drei Werte – sonst nichts\./)).toBeInTheDocument();
+  });
+
+  it('refuses markup with a German message', () => {
+    renderIntl(<Harness result={result} />, { locale: 'de' });
+    const input = screen.getByLabelText('Dein Vorname oder Spitzname (optional)');
+    fireEvent.change(input, { target: { value: '<i>Ana</i>' } });
+    expect(input).toHaveAccessibleDescription(
+      'Nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen (kein < oder >).',
+    );
+    fireEvent.change(input, { target: { value: 'x'.repeat(30) } });
+    expect(input).toHaveAccessibleDescription('Höchstens 24 Zeichen, bitte.');
+  });
+});

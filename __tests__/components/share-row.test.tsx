@@ -117,3 +117,36 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('ShareRow in German', () => {
+  it('copies the German share text with the row’s German words and shows the German toast', async () => {
+    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    expect(screen.getByRole('heading', { name: 'Teile deine Sorte' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Auf Instagram teilen' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        'Wenn ich eine Eissorte wäre, dann Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: ' +
+          window.location.origin +
+          ' #datarevolution',
+      ),
+    );
+    expect(toastMock).toHaveBeenCalledWith('In die Zwischenablage kopiert!', {
+      id: 'copied',
+      description: 'Jetzt ab zu Instagram: Füg deine Nachricht ein und teile sie.',
+      duration: 4000,
+    });
+  });
+
+  it('when the clipboard refuses, the German failure toast', async () => {
+    writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
+    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: 'Auf X teilen' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Automatisch kopieren ging nicht', {
+        id: 'copy-failed',
+        description: 'Markier den Text unter den Buttons und kopier ihn selbst.',
+      }),
+    );
+    expect(screen.getByLabelText('Kopier diesen Text und füg ihn in deinen Post ein:')).toBeInTheDocument();
+  });
+});
