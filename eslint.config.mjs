@@ -121,14 +121,14 @@ const LAYERS = {
   },
   'lib/links': {
     why: 'personal links, friends and pairs, the share text',
-    may: ['lib', 'lib/flavor', 'lib/result-io'],
+    may: ['lib', 'lib/flavor', 'lib/i18n', 'lib/result-io'],
   },
   'lib/prepaint': {
     why: 'the inline scripts that paint a saved or linked result before React',
     may: ['lib', 'lib/flavor', 'lib/result-io', 'lib/links'],
   },
   'lib/widget': { why: 'the widget message contract and bridge', may: ['lib'] },
-  'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor'] },
+  'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor', 'lib/i18n'] },
   'lib/i18n': {
     why: 'the languages: routing, catalogue loading, hreflang alternates',
     may: ['lib', 'messages'],

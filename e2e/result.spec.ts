@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildShareText } from '../lib/links/share';
+import { translatorFor } from '../lib/i18n/translator';
+import en from '../messages/en.json';
 import { aiResult, appRow, SPEC_ROWS, specRow } from './support/results';
 import {
   contrastRatio,
@@ -125,6 +127,8 @@ test.describe('sharing', () => {
     const expected = buildShareText(
       { funky_flavour_name: spec.funky, personality_description: own.personalityDescription },
       origins.app,
+      translatorFor('en', en, 'Share'),
+      'en',
     );
     // The share text's required shape, written out here independently of buildShareText.
     expect(expected).toMatch(

@@ -7,7 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { FlavorView } from '@/components/result/flavor-view';
 import { notify } from '@/components/ui/notify';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
-import { DESTRUCTIVE_TOASTS, TOAST_COPY } from '@/lib/toast-copy';
+import { DESTRUCTIVE_TOASTS } from '@/lib/toast-copy';
+import { CATALOGUES } from '../support/intl';
 import { CORRUPT_STORED } from '@/e2e/support/corrupt-storage';
 import { buildResult } from '@/lib/flavor/result';
 import { renderIntl as render } from '../support/intl';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('FlavorView on a corrupt saved value', () => {
   it("the read error is the spec's destructive 'An Error Occurred' toast", () => {
-    expect(TOAST_COPY.readError).toEqual({
+    expect(CATALOGUES.en.Toasts.readError).toEqual({
       title: 'An Error Occurred',
       description: 'Could not read your Spotify data.',
     });

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { FriendLinkPage } from '@/components/friends/friend-link';
 import { ResultCard } from '@/components/result/result-card';
 import { cardFieldsForRow } from '@/lib/flavor/card';
@@ -15,15 +16,16 @@ import { TAMPERED_LINKS } from '../support/tampered-links';
  */
 
 /** The page as app/flavor/[slug]/page.tsx builds it, without the footer. */
-function renderPage(slug: string) {
+function renderPage(slug: string, locale: 'en' | 'de' = 'en') {
   const row = rowForSlug(slug)!;
-  return render(
+  return renderIntl(
     <FriendLinkPage
       slug={slug}
       card={<ResultCard result={cardFieldsForRow(row)} />}
       about={<p>{row.ogFlavorDescription}</p>}
       footer={null}
     />,
+    { locale },
   );
 }
 
@@ -142,5 +144,26 @@ describe("FriendLinkPage: a friend's link", () => {
     expect(screen.getByTestId('friend-reading')).toHaveTextContent('This is your own link');
     expect(screen.getByRole('link', { name: 'Back to your result' })).toHaveAttribute('href', '/flavor');
     expect(window.sessionStorage.getItem(FRIEND_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('FriendLinkPage in German: the link opens in the reader’s language', () => {
+  it("a friend's named link: German title, heading and scale, the call to /de", () => {
+    openWithFragment('v1-42-77-91-Sam');
+    renderPage('caramel', 'de');
+    expect(screen.getByTestId('link-title').textContent).toBe('Die Sorte von Sam');
+    const reading = screen.getByTestId('friend-reading');
+    expect(within(reading).getByRole('heading', { level: 2 })).toHaveTextContent(/^Die drei Werte von Sam$/);
+    expect(reading).toHaveTextContent(
+      'Jede Eigenschaft hat einen Wert von 0 bis 100, gelesen aus den Hörgewohnheiten; ab 60 zählt er als hoch',
+    );
+    expect(within(reading).getByRole('link', { name: 'Finde deine Sorte' })).toHaveAttribute('href', '/de');
+  });
+
+  it('a tampered link: the German note and the plain page’s call to /de', () => {
+    openWithFragment('v1-not-a-link');
+    renderPage('caramel', 'de');
+    expect(screen.getByTestId('link-note').textContent).toBe('Dieser Link ließ sich nicht lesen.');
+    expect(screen.getByRole('link', { name: 'Finde deine Sorte' })).toHaveAttribute('href', '/de');
   });
 });

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { FriendPair } from '@/components/friends/friend-pair';
 import { useDuoPicture, type DuoPictureRequest } from '@/components/friends/use-duo-picture';
 import { saveFriendReading } from '@/lib/links/friend-storage';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
+import { findRowByKey, rowText } from '@/lib/flavor/table';
 
 // The duo picture is drawn on a canvas (e2e/friend-links.spec.ts); here only what the pair asks it to draw.
 jest.mock('@/components/friends/use-duo-picture', () => ({
@@ -36,9 +38,27 @@ describe("FriendPair: who the visitor's side says it is", () => {
   ];
 
   it.each(cases)('from %s', (_what, result, label, alt) => {
-    render(<FriendPair result={result} linkUrl={null} />);
+    renderIntl(<FriendPair result={result} linkUrl={null} />);
     expect(screen.getByTestId('friend-pair')).toBeInTheDocument();
     expect(myLabel()).toBe(label);
     expect(screen.getByRole('img', { name: /^Duo picture/ })).toHaveAccessibleName(alt);
+  });
+});
+
+describe('FriendPair in German', () => {
+  it('names both flavours in German, the match with Intl and the duo picture’s German alt text', () => {
+    renderIntl(<FriendPair result={base} linkUrl={null} />, { locale: 'de' });
+    expect(screen.getByRole('heading', { name: 'Du und Sam' })).toBeInTheDocument();
+    expect(screen.getByTestId('match-score').textContent).toMatch(/^\d+\u00a0% Match$/);
+    expect(screen.getByRole('img', { name: /^Duo-Bild/ })).toHaveAccessibleName(
+      /^Duo-Bild: deine Sorte \S+ und die Sorte .+ von Sam, \d+\u00a0% Match, eure drei Werte nebeneinander und #datarevolution$/,
+    );
+    expect(screen.getByRole('button', { name: 'Sam entfernen' })).toBeInTheDocument();
+    // The duo picture is asked to draw the German words.
+    const request = duoPicture.mock.calls.at(-1)?.[0] as DuoPictureRequest | null | undefined;
+    expect(myLabel()).toBe('Ich');
+    expect(request?.input.me.funkyFlavorName).toBe(
+      rowText(findRowByKey(base.row_key)!, 'de').funkyFlavorName,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { MyLink } from '@/components/share/my-link';
 import { usePersonalLink } from '@/components/share/use-personal-link';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
@@ -27,7 +28,7 @@ const copy = () => fireEvent.click(screen.getByRole('button', { name: 'Copy my l
 
 describe('MyLink: "Copy my link" with an optional name', () => {
   it('copies the scores-only link when no name is typed, and says so', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     copy();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
     expect(toastMock).toHaveBeenCalledWith('Link copied!', expect.objectContaining({ duration: 4000 }));
@@ -35,7 +36,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('adds a tidied, encoded name', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     fireEvent.change(field(), { target: { value: '  Ana  Lú ' } });
     expect(screen.getByText(/your three scores and this name, nothing else/)).toBeInTheDocument();
     copy();
@@ -43,7 +44,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('refuses markup with a plain-words message and copies nothing until it is fixed', async () => {
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     fireEvent.change(field(), { target: { value: '<i>Ana</i>' } });
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(
@@ -59,7 +60,7 @@ describe('MyLink: "Copy my link" with an optional name', () => {
 
   it('when the clipboard refuses, shows the link to copy by hand and says why', async () => {
     writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
-    render(<Harness result={result} />);
+    renderIntl(<Harness result={result} />);
     copy();
     await waitFor(() =>
       expect(screen.getByLabelText('Copy this link and send it yourself:')).toHaveValue(BASE),
@@ -69,9 +70,34 @@ describe('MyLink: "Copy my link" with an optional name', () => {
   });
 
   it('before the result is known (prerendered), the field is read-only and the button copies nothing', () => {
-    render(<Harness result={null} />);
+    renderIntl(<Harness result={null} />);
     expect(field()).toHaveAttribute('readonly');
     copy();
     expect(writeText).not.toHaveBeenCalled();
+  });
+});
+
+describe('MyLink in German', () => {
+  it('copies the same link (no language in it) and says so in German', async () => {
+    renderIntl(<Harness result={result} />, { locale: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
+    expect(toastMock).toHaveBeenCalledWith('Link kopiert!', {
+      id: 'link-copied',
+      description: 'Schick ihn jemandem: Er öffnet deine Sorte und deine drei Werte.',
+      duration: 4000,
+    });
+    expect(screen.getByText(/Der Link enthält deine drei Werte – sonst nichts\./)).toBeInTheDocument();
+  });
+
+  it('refuses markup with a German message', () => {
+    renderIntl(<Harness result={result} />, { locale: 'de' });
+    const input = screen.getByLabelText('Dein Vorname oder Spitzname (optional)');
+    fireEvent.change(input, { target: { value: '<i>Ana</i>' } });
+    expect(input).toHaveAccessibleDescription(
+      'Nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen (kein < oder >).',
+    );
+    fireEvent.change(input, { target: { value: 'x'.repeat(30) } });
+    expect(input).toHaveAccessibleDescription('Höchstens 24 Zeichen, bitte.');
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl } from '../support/intl';
 import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
 import { freshClipboard, toastMock } from '../support/clipboard';
@@ -25,12 +26,12 @@ function copiedCalls() {
 
 describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it("shows the 'Share your flavor' heading", () => {
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();
   });
 
   it('has four buttons for X, Facebook, LinkedIn and Instagram, in that order', () => {
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Share on X',
       'Share on Facebook',
@@ -42,7 +43,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
     'copies the share text when Share on %s is clicked',
     async (network) => {
-      render(<ShareRow result={result} />);
+      renderIntl(<ShareRow result={result} />);
       fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
       await waitFor(() => expect(writeText).toHaveBeenCalledWith(SHARE_TEXT));
     },
@@ -51,7 +52,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
     "shows 'Copied to clipboard!' naming %s after the write succeeds",
     async (network) => {
-      render(<ShareRow result={result} />);
+      renderIntl(<ShareRow result={result} />);
       fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
       await waitFor(() => expect(copiedCalls()).toHaveLength(1));
       const options = copiedCalls()[0]?.[1] as { description?: string; duration?: number } | undefined;
@@ -61,7 +62,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   );
 
   it('shows the copied toast for 4000 ms', async () => {
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     await waitFor(() => expect(copiedCalls()).toHaveLength(1));
     expect((copiedCalls()[0]?.[1] as { duration?: number } | undefined)?.duration).toBe(4000);
@@ -70,7 +71,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it('waits for the clipboard write before claiming it copied', async () => {
     let finish: () => void = () => undefined;
     writeText.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
     await act(async () => {
@@ -86,7 +87,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it("shows no 'Copied' toast when the clipboard write rejects", async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
     await screen.findByRole('textbox');
     expect(copiedCalls()).toHaveLength(0);
@@ -94,7 +95,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it('shows a textarea with the share text when the clipboard write rejects', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Instagram' }));
     const box = await screen.findByRole('textbox');
     expect(box.tagName).toBe('TEXTAREA');
@@ -103,16 +104,49 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it('shows the textarea when there is no clipboard API at all', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     expect(await screen.findByRole('textbox')).toHaveValue(SHARE_TEXT);
     expect(copiedCalls()).toHaveLength(0);
   });
 
   it('shows no textarea after a successful copy', async () => {
-    render(<ShareRow result={result} />);
+    renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     await waitFor(() => expect(copiedCalls()).toHaveLength(1));
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('ShareRow in German', () => {
+  it('copies the German share text with the row’s German words and shows the German toast', async () => {
+    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    expect(screen.getByRole('heading', { name: 'Teile deine Sorte' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Auf Instagram teilen' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        'Wenn ich eine Eissorte wäre, dann Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: ' +
+          window.location.origin +
+          ' #datarevolution',
+      ),
+    );
+    expect(toastMock).toHaveBeenCalledWith('In die Zwischenablage kopiert!', {
+      id: 'copied',
+      description: 'Jetzt ab zu Instagram: Füg deine Nachricht ein und teile sie.',
+      duration: 4000,
+    });
+  });
+
+  it('when the clipboard refuses, the German failure toast', async () => {
+    writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
+    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: 'Auf X teilen' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Automatisch kopieren ging nicht', {
+        id: 'copy-failed',
+        description: 'Markier den Text unter den Buttons und kopier ihn selbst.',
+      }),
+    );
+    expect(screen.getByLabelText('Kopier diesen Text und füg ihn in deinen Post ein:')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,18 @@
 import { buildResult } from '@/lib/flavor/result';
 import { buildShareText } from '@/lib/links/share';
-import { FLAVOR_ROWS, findRowByKey } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, findRowByKey, rowText } from '@/lib/flavor/table';
+import { translatorFor } from '@/lib/i18n/translator';
+import { CATALOGUES } from '../support/intl';
+
+const EN = translatorFor('en', CATALOGUES.en, 'Share');
+const DE = translatorFor('de', CATALOGUES.de, 'Share');
 
 const SITE = 'https://example.test';
 
 describe('buildShareText (docs/product-rules.md § Constants)', () => {
   it('builds the exact text for the High High High row', () => {
     const result = buildResult({ E: 80, C: 80, O: 80 });
-    expect(buildShareText(result, SITE)).toBe(
+    expect(buildShareText(result, SITE, EN, 'en')).toBe(
       "If I was an Ice Cream Flavour, I'd be Chocolate, a big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.\nTaste your data: https://example.test #datarevolution",
     );
   });
@@ -16,6 +21,8 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
     const text = buildShareText(
       { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
       SITE,
+      EN,
+      'en',
     );
     const [first, second, ...rest] = text.split('\n');
 
@@ -39,7 +46,9 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
   });
 
   it('adds exactly one full stop to a description without one', () => {
-    expect(buildShareText({ funky_flavour_name: 'Vanilla', personality_description: 'calm' }, SITE)).toBe(
+    expect(
+      buildShareText({ funky_flavour_name: 'Vanilla', personality_description: 'calm' }, SITE, EN, 'en'),
+    ).toBe(
       "If I was an Ice Cream Flavour, I'd be Vanilla, calm.\nTaste your data: https://example.test #datarevolution",
     );
   });
@@ -50,7 +59,46 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
     const text = buildShareText(
       { funky_flavour_name: 'Coffee', personality_description: row?.personalityDescription ?? '' },
       'http://localhost:3000',
+      EN,
+      'en',
     );
     expect(text.endsWith('\nTaste your data: http://localhost:3000 #datarevolution')).toBe(true);
+  });
+});
+
+describe("buildShareText in German (the sharer's language)", () => {
+  it('builds the German text for the High High High row with its German words', () => {
+    const result = buildResult({ E: 80, C: 80, O: 80 });
+    expect(buildShareText(result, SITE, DE, 'de')).toBe(
+      'Wenn ich eine Eissorte wäre, dann Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: https://example.test #datarevolution',
+    );
+  });
+
+  it.each(FLAVOR_ROWS.map((r) => [r.rowKey, r] as const))(
+    'row %s: two lines, German words, one full stop',
+    (_k, row) => {
+      const words = rowText(row, 'de');
+      const text = buildShareText(
+        { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
+        SITE,
+        DE,
+        'de',
+      );
+      const [first, second, ...rest] = text.split('\n');
+      expect(rest).toEqual([]);
+      expect(first?.startsWith(`Wenn ich eine Eissorte wäre, dann ${words.funkyFlavorName}: `)).toBe(true);
+      expect(first).toContain(words.personalityDescription.replace(/[.!\s]+$/, ''));
+      expect(first).toMatch(/[^.]\.$/);
+      expect(text).not.toContain('..');
+      expect(second).toBe('Probier deine Daten: https://example.test #datarevolution');
+    },
+  );
+
+  it('keeps a flavour outside the table as the result names it', () => {
+    expect(
+      buildShareText({ funky_flavour_name: 'Lemon', personality_description: 'calm' }, SITE, DE, 'de'),
+    ).toBe(
+      'Wenn ich eine Eissorte wäre, dann Lemon: calm.\nProbier deine Daten: https://example.test #datarevolution',
+    );
   });
 });

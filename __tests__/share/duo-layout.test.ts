@@ -1,8 +1,15 @@
-import { DUO_BANDS, DUO_MATCH_NOTE, DUO_SIZE, layoutDuo, type DuoInput } from '@/lib/share/duo-layout';
+import { DUO_BANDS, DUO_SIZE, layoutDuo, type DuoInput } from '@/lib/share/duo-layout';
 import type { DrawOp } from '@/lib/share/picture-layout';
 import { pairLine } from '@/lib/links/pairs';
-import { FLAVOR_ROWS, type FlavorRow } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, rowText, type FlavorRow } from '@/lib/flavor/table';
+import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
+import { CATALOGUES } from '../support/intl';
+
+const EN = translatorFor('en', CATALOGUES.en, 'Picture');
+const DE = translatorFor('de', CATALOGUES.de, 'Picture');
+/** The match score's meaning, in the picture's own voice. */
+const DUO_MATCH_NOTE = '100 minus the average gap of our scores';
 
 // `measure` is the deliberately wide stand-in for measureText of picture-layout.test.ts: what fits here fits anywhere.
 
@@ -73,7 +80,7 @@ describe('the duo story picture', () => {
     (_, me) => {
       for (const friend of FLAVOR_ROWS)
         for (const page of ['flavor.example.com/flavor/x#v1-1-2-3', LONG_PAGE]) {
-          const ops = layoutDuo(input(me, friend, 'Maximiliane-Josephine', page), measure);
+          const ops = layoutDuo(input(me, friend, 'Maximiliane-Josephine', page), measure, EN);
           expectInside(ops);
           expect(ops.filter((op) => op.kind === 'art')).toHaveLength(2);
           const all = texts(ops).map((t) => t.text);
@@ -115,8 +122,57 @@ describe('the duo story picture', () => {
         line: 'A very long line '.repeat(20),
       },
       measure,
+      EN,
     );
     expectInside(ops);
     expect(texts(ops).some((t) => t.text.endsWith('…'))).toBe(true);
   });
+});
+
+describe('the duo story picture in German', () => {
+  /** A side in German: the row's German words, labelled as the page labels it. */
+  function german(me: FlavorRow, friend: FlavorRow, friendLabel: string, page: string): DuoInput {
+    const base = input(me, friend, friendLabel, page);
+    const words = (row: FlavorRow) => {
+      const { funkyFlavorName, personalityType } = rowText(row, 'de');
+      return { funkyFlavorName, personalityType };
+    };
+    return {
+      ...base,
+      me: { ...base.me, label: DE('meFromAnswers'), ...words(me) },
+      friend: { ...base.friend, ...words(friend) },
+    };
+  }
+
+  it.each(FLAVOR_ROWS.map((row) => [rowText(row, 'de').funkyFlavorName, row] as const))(
+    '%s beside every flavour: texts fit, boxes hold their content, German words whole',
+    (_, me) => {
+      for (const friend of FLAVOR_ROWS)
+        for (const [label, page] of [
+          ['Maximiliane-Josephine', 'flavor.example.com/flavor/x#v1-1-2-3'],
+          [DE('myFriend'), LONG_PAGE],
+        ] as const) {
+          const ops = layoutDuo(german(me, friend, label, page), measure, DE);
+          expectInside(ops);
+          const all = texts(ops).map((t) => t.text);
+          expect(all).toEqual(
+            expect.arrayContaining([
+              'ICH, AUS DEM QUIZ',
+              'Extraversion',
+              'Gewissenhaftigkeit',
+              'Offenheit',
+              '#datarevolution',
+              '20\u00a0% Match',
+              '100 minus unser mittlerer Abstand',
+            ]),
+          );
+          const joined = all.join(' ').replace(/- /g, '-');
+          for (const row of [me, friend]) {
+            expect(joined).toContain(rowText(row, 'de').funkyFlavorName);
+            expect(joined).toContain(rowText(row, 'de').personalityType);
+          }
+          expect(all.some((t) => t.endsWith('…'))).toBe(false);
+        }
+    },
+  );
 });

@@ -9,8 +9,13 @@ import {
   type PictureInput,
 } from '@/lib/share/picture-layout';
 import { brand } from '@/lib/brand';
-import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
+import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
+import { CATALOGUES } from '../support/intl';
+
+const EN = translatorFor('en', CATALOGUES.en, 'Picture');
+const DE = translatorFor('de', CATALOGUES.de, 'Picture');
 
 function inputFor(row: (typeof FLAVOR_ROWS)[number], pageLabel: string): PictureInput {
   return {
@@ -57,7 +62,7 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
     '%s: every text row fits its box, the card content stays in the card',
     (_, row) => {
       for (const page of [`flavor.example.com/flavor/x`, LONG_PAGE]) {
-        const ops = layoutPicture(format, inputFor(row, page), measure);
+        const ops = layoutPicture(format, inputFor(row, page), measure, EN);
         expectInside(format, ops);
         expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);
         const all = texts(ops).map((t) => t.text);
@@ -80,7 +85,7 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
 
   it('lines never overlap: each baseline is at least a line below the one before (same column)', () => {
     for (const row of FLAVOR_ROWS) {
-      const centred = texts(layoutPicture(format, inputFor(row, LONG_PAGE), measure)).filter(
+      const centred = texts(layoutPicture(format, inputFor(row, LONG_PAGE), measure, EN)).filter(
         (t) => t.align === 'center',
       );
       for (let i = 1; i < centred.length; i++) {
@@ -102,6 +107,7 @@ describe.each(['story', 'square'] as const)('%s picture layout', (format) => {
         pageLabel: LONG_PAGE.repeat(3),
       },
       measure,
+      EN,
     );
     expectInside(format, ops);
     expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format));
@@ -154,6 +160,7 @@ describe('a sample listener’s picture', () => {
           format,
           { ...inputFor(row, LONG_PAGE), sampleName: 'Maximiliane, a sample listener' },
           measure,
+          EN,
         );
         const label = texts(ops).find((t) => t.text.includes('A SAMPLE LISTENER'));
         expect(label?.text).toBe('MAXIMILIANE, A SAMPLE LISTENER');
@@ -167,7 +174,7 @@ describe('a quiz result’s picture', () => {
   it('says it comes from answers, fitted on one line in both sizes', () => {
     for (const format of ['story', 'square'] as const)
       for (const row of FLAVOR_ROWS) {
-        const ops = layoutPicture(format, { ...inputFor(row, LONG_PAGE), fromAnswers: true }, measure);
+        const ops = layoutPicture(format, { ...inputFor(row, LONG_PAGE), fromAnswers: true }, measure, EN);
         const label = texts(ops).find((t) => t.text.includes('FROM MY ANSWERS'));
         expect(label?.text).toBe('MY FLAVOR, FROM MY ANSWERS');
         expect(measure(label?.text ?? '', label?.font ?? '')).toBeLessThanOrEqual(label?.maxWidth ?? 0);
@@ -186,6 +193,7 @@ describe('the personal link at the foot', () => {
             format,
             { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: short },
             measure,
+            EN,
           ),
         );
         expect(fits.map((t) => t.text)).toContain(short);
@@ -194,10 +202,69 @@ describe('the personal link at the foot', () => {
             format,
             { ...inputFor(row, 'flavor.example.com/flavor/caramel'), linkLabel: `${LONG_PAGE}#v1-42-77-91` },
             measure,
+            EN,
           ),
         );
         expect(long.map((t) => t.text)).toContain('flavor.example.com/flavor/caramel');
         expect(long.some((t) => t.text.includes('#v1'))).toBe(false);
       }
+  });
+});
+
+describe.each(['story', 'square'] as const)('%s picture in German', (format) => {
+  const LABELS = {
+    own: 'MEINE EISSORTE',
+    answers: 'MEINE SORTE, AUS MEINEN ANTWORTEN',
+    sample: 'MAXIMILIANE, EINE BEISPIELHÖRERIN',
+  } as const;
+  const extras = {
+    own: {},
+    answers: { fromAnswers: true },
+    sample: { sampleName: 'Maximiliane, eine Beispielhörerin' },
+  } as const;
+
+  it.each(FLAVOR_ROWS.map((row) => [rowText(row, 'de').funkyFlavorName, row] as const))(
+    '%s: every text row fits its box, the card content stays in the card, the words are whole',
+    (_, row) => {
+      const words = rowText(row, 'de');
+      for (const who of ['own', 'answers', 'sample'] as const)
+        for (const page of [`flavor.example.com/flavor/x`, LONG_PAGE]) {
+          const input = {
+            ...inputFor(row, page),
+            funkyFlavorName: words.funkyFlavorName,
+            personalityType: words.personalityType,
+            ...extras[who],
+          };
+          const ops = layoutPicture(format, input, measure, DE);
+          expectInside(format, ops);
+          expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);
+          const all = texts(ops).map((t) => t.text);
+          expect(all).toEqual(
+            expect.arrayContaining([LABELS[who], 'Extraversion', 'Gewissenhaftigkeit', 'Offenheit']),
+          );
+          expect(all).toEqual(
+            expect.arrayContaining(['100 hoch', '0 niedrig', '60 hoch', '#datarevolution']),
+          );
+          expect(all).not.toContain('MY ICE-CREAM FLAVOR');
+          // The German name and type are whole (wrapped, not cut).
+          const card = texts(ops).filter((t) => t.y < cardBottom(format));
+          expect(card.some((t) => t.text.endsWith('…'))).toBe(false);
+          const joined = all.join(' ').replace(/- /g, '-');
+          expect(joined).toContain(words.funkyFlavorName);
+          expect(joined).toContain(words.personalityType);
+          const footer = texts(ops).filter((t) => t.y > cardBottom(format));
+          expect(footer.every((t) => t.y - sizeOf(t.font) > cardBottom(format))).toBe(true);
+        }
+    },
+  );
+
+  it('German lines never overlap either', () => {
+    for (const row of FLAVOR_ROWS) {
+      const words = rowText(row, 'de');
+      const input = { ...inputFor(row, LONG_PAGE), ...words, fromAnswers: true };
+      const centred = texts(layoutPicture(format, input, measure, DE)).filter((t) => t.align === 'center');
+      for (let i = 1; i < centred.length; i++)
+        expect(centred[i]!.y - centred[i - 1]!.y).toBeGreaterThanOrEqual(sizeOf(centred[i]!.font) * 0.95);
+    }
   });
 });

@@ -5,8 +5,13 @@ import {
   PICTURE_SIZES,
   type DrawOp,
 } from '@/lib/share/picture-layout';
-import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
+import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
+import { CATALOGUES } from '../support/intl';
+
+const EN = translatorFor('en', CATALOGUES.en, 'Picture');
+const DE = translatorFor('de', CATALOGUES.de, 'Picture');
 
 /** The share picture with a second scoop: a smaller scoop beside the first and one line naming it. */
 const PAIRS = FLAVOR_ROWS.flatMap((main) =>
@@ -28,6 +33,7 @@ describe.each(['story', 'square'] as const)('%s picture with a second scoop', (f
         secondFlavorName: second.funkyFlavorName,
       },
       measure,
+      EN,
     );
     const arts = ops.filter((op): op is Extract<DrawOp, { kind: 'art' }> => op.kind === 'art');
     expect(arts).toHaveLength(2);
@@ -53,6 +59,7 @@ describe.each(['story', 'square'] as const)('%s picture with a second scoop', (f
           secondFlavorName: second.funkyFlavorName,
         },
         measure,
+        EN,
       );
       // The line is whole: wrapped onto two lines if it must, never cut.
       const all = texts(ops)
@@ -66,4 +73,40 @@ describe.each(['story', 'square'] as const)('%s picture with a second scoop', (f
       expect(footer.every((t) => t.y - sizeOf(t.font) > cardBottom(format))).toBe(true);
     },
   );
+});
+
+describe.each(['story', 'square'] as const)('%s picture with a second scoop, in German', (format) => {
+  it.each(
+    PAIRS.map(
+      ([m, s]) =>
+        [`${rowText(m, 'de').funkyFlavorName} + ${rowText(s, 'de').funkyFlavorName}`, m, s] as const,
+    ),
+  )('%s: the swirl line fits, whole, the card content stays in the card', (_label, main, second) => {
+    const words = rowText(main, 'de');
+    const secondName = rowText(second, 'de').funkyFlavorName;
+    const ops = layoutPicture(
+      format,
+      {
+        funkyFlavorName: words.funkyFlavorName,
+        personalityType: words.personalityType,
+        accentHex: main.color.hex,
+        scores: { E: 100, C: 0, O: 59.6 },
+        pageLabel: LONG_PAGE,
+        fromAnswers: true,
+        secondFlavorName: secondName,
+      },
+      measure,
+      DE,
+    );
+    const all = texts(ops)
+      .map((t) => t.text)
+      .join(' ');
+    expect(all).toContain(`mit Swirl aus ${secondName}`);
+    expect(all).toContain('MEINE SORTE, AUS MEINEN ANTWORTEN');
+    expect(all).not.toContain('…');
+    for (const t of texts(ops)) expect(measure(t.text, t.font)).toBeLessThanOrEqual(t.maxWidth + 0.001);
+    expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);
+    const footer = texts(ops).filter((t) => t.y > cardBottom(format));
+    expect(footer.every((t) => t.y - sizeOf(t.font) > cardBottom(format))).toBe(true);
+  });
 });

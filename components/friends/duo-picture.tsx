@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from '../share/share-file';
 import type { DuoPictureState } from './use-duo-picture';
@@ -10,18 +11,20 @@ import type { DuoPictureState } from './use-duo-picture';
  */
 export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: string; alt: string }) {
   const ready = state.status === 'ready' ? state : null;
+  const t = useTranslations('Friends');
+  const toastWords = useTranslations('Toasts');
   return (
     <div className="flex flex-col items-center gap-3">
       <button
         type="button"
         // No await before share(): the tap's user activation must still be there.
-        onClick={() => ready && shareFromTap(ready.file, url)}
+        onClick={() => ready && shareFromTap(ready.file, url, toastWords)}
         aria-disabled={!ready}
         aria-busy={state.status === 'preparing'}
         className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
         <ShareIcon />
-        Share duo picture
+        {t('shareDuo')}
       </button>
       <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
         {ready ? (
@@ -29,9 +32,7 @@ export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: s
           <img src={ready.url} width={160} height={284} alt={alt} className="h-full w-full object-cover" />
         ) : (
           <p className="px-3 text-center text-sm text-gray-700" role="status">
-            {state.status === 'failed'
-              ? 'This device could not draw the picture.'
-              : 'Scooping your duo picture…'}
+            {state.status === 'failed' ? t('drawFailed') : t('scoopingDuo')}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { saveFriendReading } from '@/lib/links/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
@@ -7,6 +8,7 @@ import { LINK_LATER_ATTRIBUTE, LINK_PREPAINT_SCRIPT } from '@/lib/prepaint/link-
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { localePath } from '@/lib/i18n/routing';
 import { SwirlLine } from '../why/swirl-line';
 import { NAME_WRAP } from './name-wrap';
 import { useFriendLink, type FriendLinkView } from './use-friend-link';
@@ -28,8 +30,8 @@ const CALL =
 
 /** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
 const REFUSED = {
-  unreadable: 'This link could not be read.',
-  'other-flavour': 'This link does not match this flavour.',
+  unreadable: 'refusedUnreadable',
+  'other-flavour': 'refusedOtherFlavour',
 } as const;
 
 /**
@@ -48,18 +50,19 @@ const TITLE_LINE = {
 } as const;
 
 function Title({ view }: { view: FriendLinkView }) {
+  const t = useTranslations('Friends');
   if (view.kind === 'refused')
     return (
       <p className="text-center text-sm text-gray-800" style={TITLE_LINE} data-testid="link-note">
-        {REFUSED[view.reason]}
+        {t(REFUSED[view.reason])}
       </p>
     );
   if (view.kind !== 'friend') return null;
   const title = view.own
-    ? 'Your flavour, as your link shows it'
+    ? t('titleOwn')
     : view.reading.name !== undefined
-      ? `${view.reading.name}'s flavour`
-      : "A friend's flavour";
+      ? t('titleNamed', { name: view.reading.name })
+      : t('titleFriend');
   return (
     <p className="text-center text-lg font-bold text-ink" style={TITLE_LINE} data-testid="link-title">
       {title}
@@ -70,6 +73,8 @@ function Title({ view }: { view: FriendLinkView }) {
 /** Below the card: the friend's three scores, then where to go next. */
 function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' }> }) {
   const { reading, own, hasOwnResult } = friend;
+  const t = useTranslations('Friends');
+  const locale = useLocale();
   const { E, C, O } = reading.scores;
   const traits = explainTraits({
     E_score: String(E),
@@ -77,14 +82,15 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
     O_score: String(O),
     evidence: EMPTY_EVIDENCE,
   });
-  const whose = own ? 'Your' : reading.name !== undefined ? `${reading.name}'s` : "Your friend's";
+  const heading = own
+    ? t('scoresOwn')
+    : reading.name !== undefined
+      ? t('scoresNamed', { name: reading.name })
+      : t('scoresFriend');
   // A v2 link says how sure the reading is and where it came from; a v1 link reads as it always did.
   const whoseInLine = own ? 'your' : reading.name !== undefined ? `${reading.name}'s` : "your friend's";
   const swirl = reading.certainty && swirlFor(reading.scores, reading.certainty, whoseInLine);
-  const source =
-    reading.certainty?.basis === 'answers'
-      ? `read from ${own ? 'your' : 'their'} answers to our listening quiz`
-      : 'read from music habits';
+  const source = reading.certainty?.basis === 'answers' ? (own ? 'ownAnswers' : 'theirAnswers') : 'music';
   return (
     <section
       aria-labelledby="friend-scores-heading"
@@ -93,12 +99,9 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
     >
       <div>
         <h2 id="friend-scores-heading" className="text-xl font-bold" style={NAME_WRAP}>
-          {whose} three scores
+          {heading}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Each trait scores 0 to 100, {source}; from {HIGH_THRESHOLD} up it counts as High (the dark line on
-          each bar).
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{t('scale', { source, threshold: HIGH_THRESHOLD })}</p>
       </div>
       {swirl && <SwirlLine swirl={swirl} whose={whoseInLine} />}
       <ul className="flex flex-col gap-4">
@@ -108,19 +111,13 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
       </ul>
       <div className="flex flex-col items-center gap-3 text-center">
         {own ? (
-          <p className="text-sm text-gray-800">
-            This is your own link: whoever opens it sees this flavour and these three scores.
-          </p>
+          <p className="text-sm text-gray-800">{t('ownNote')}</p>
         ) : (
-          <p className="text-gray-800">
-            {hasOwnResult
-              ? 'Your flavour is in this tab: see the two of you side by side.'
-              : 'Which flavour are you? Find yours from your own listening, then see how you two compare.'}
-          </p>
+          <p className="text-gray-800">{hasOwnResult ? t('compareNote') : t('findNote')}</p>
         )}
         {/* A plain link, like the page's own call: it keeps this page free of router code. */}
-        <a href={hasOwnResult ? '/flavor' : '/'} className={CALL}>
-          {own ? 'Back to your result' : hasOwnResult ? 'Compare with yours' : 'Find your own flavour'}
+        <a href={localePath(locale, hasOwnResult ? '/flavor' : '/')} className={CALL}>
+          {own ? t('backToResult') : hasOwnResult ? t('compare') : t('findOwn')}
         </a>
       </div>
     </section>
@@ -145,6 +142,8 @@ export function FriendLinkPage({
   footer: ReactNode;
 }) {
   const view = useFriendLink(slug);
+  const t = useTranslations('Friends');
+  const locale = useLocale();
   const friend = view.kind === 'friend' ? view : null;
   const later = view.kind === 'pending' && { [LINK_LATER_ATTRIBUTE]: '' };
 
@@ -170,9 +169,8 @@ export function FriendLinkPage({
           {/* A friend's reading has its own call above; a plain link keeps this page free of router code. */}
           {!friend && (
             <div className="flex justify-center">
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-              <a href="/" className={CALL}>
-                Find your flavor
+              <a href={localePath(locale, '/')} className={CALL}>
+                {t('findYourFlavor')}
               </a>
             </div>
           )}

@@ -1,22 +1,24 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
 import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/links/friend-storage';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/links/link';
-import { MATCH_EXPLANATION, matchScore } from '@/lib/links/match';
+import { matchScore } from '@/lib/links/match';
 import { pairLine } from '@/lib/links/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
 import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
-import { TRAIT_NAMES, type FlavorRow } from '@/lib/flavor/table';
+import { findRowByFunkyFlavor, rowText, type FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
 import { NAME_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
 import { SvgImage } from '../ui/svg-image';
+import type { Translator } from '@/lib/i18n/translator';
 import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
 import { shareSite } from '../share/share-site';
 import { subscribeToStorage } from '../ui/subscribe-storage';
@@ -25,9 +27,13 @@ const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;
 
 /** Under a side's type: its second scoop, or that it is a sure scoop; nothing for a reading without certainty. */
-function swirlNote(swirl: Swirl | undefined): string | undefined {
+function swirlNote(swirl: Swirl | undefined, t: Translator<'Friends'>, locale: string): string | undefined {
   if (!swirl) return undefined;
-  return swirl.second ? `with a swirl of ${swirl.second.funkyFlavorName}` : 'a sure scoop';
+  if (!swirl.second) return t('sureScoop');
+  const row = findRowByFunkyFlavor(swirl.second.funkyFlavorName);
+  return t('swirlNote', {
+    flavor: row ? rowText(row, locale).funkyFlavorName : swirl.second.funkyFlavorName,
+  });
 }
 
 function PairSide({
@@ -43,6 +49,7 @@ function PairSide({
 }) {
   const accent = accentColors(row.color.hex);
   const image = ingredientImageFor(row.funkyFlavorName);
+  const words = rowText(row, useLocale());
   return (
     <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
       <p
@@ -55,8 +62,8 @@ function PairSide({
         </span>
       </p>
       <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
-      <p className="px-3 font-bold">{row.funkyFlavorName}</p>
-      <p className="px-3 text-sm text-gray-700">{row.personalityType}</p>
+      <p className="px-3 font-bold">{words.funkyFlavorName}</p>
+      <p className="px-3 text-sm text-gray-700">{words.personalityType}</p>
       {note && (
         <p className="px-3 text-sm font-semibold text-ink" data-testid="pair-swirl">
           {note}
@@ -75,8 +82,11 @@ function PairSide({
 export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl: string | null }) {
   const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
   const friend = useMemo(() => parseFriendText(text), [text]);
-  const [removed, setRemoved] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<{ name: string | undefined } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const t = useTranslations('Friends');
+  const pictureWords = useTranslations('Picture');
+  const locale = useLocale();
 
   useEffect(() => {
     // A stored value that is no valid reading is outside input gone wrong: drop it quietly.
@@ -95,23 +105,22 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     const sample = readSample(result.sample);
     // Like the single picture, the duo says so when the visitor's side comes from quiz answers.
     const fromAnswers = !sample && readQuiz(result.quiz) !== undefined;
-    const myLabel = sample ? sample.name : fromAnswers ? 'Me, from my answers' : 'Me';
-    const who = friend.name ?? 'your friend';
+    const myLabel = sample ? sample.name : fromAnswers ? pictureWords('meFromAnswers') : pictureWords('me');
     const match = matchScore(mine.scores, friend.scores);
     const mySwirl = swirlOfResult(result);
     const theirSwirl = friend.certainty && swirlFor(friend.scores, friend.certainty);
     const line = pairLine(myRow, theirRow);
     const side = (row: FlavorRow, label: string, scores: typeof mine.scores) => ({
       label,
-      funkyFlavorName: row.funkyFlavorName,
-      personalityType: row.personalityType,
+      funkyFlavorName: rowText(row, locale).funkyFlavorName,
+      personalityType: rowText(row, locale).personalityType,
       accentHex: row.color.hex,
       scores,
     });
     const request: DuoPictureRequest = {
       input: {
         me: side(myRow, myLabel, mine.scores),
-        friend: side(theirRow, friend.name ?? 'My friend', friend.scores),
+        friend: side(theirRow, friend.name ?? pictureWords('myFriend'), friend.scores),
         match,
         line,
         pageLabel: withoutScheme(flavorPageUrl(shareSite(), slugForRow(myRow))),
@@ -127,7 +136,6 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       mine,
       myRow,
       theirRow,
-      who,
       match,
       line,
       request,
@@ -135,26 +143,32 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       mySwirl,
       theirSwirl,
     };
-  }, [friend, result]);
+  }, [friend, result, locale, pictureWords]);
 
   const picture = useDuoPicture(pair?.request ?? null);
 
   if (removed)
     return (
       <p ref={status} tabIndex={-1} role="status" className="text-center text-sm text-gray-800">
-        {removed} is no longer beside you in this tab.
+        {removed.name !== undefined ? t('removedNamed', { name: removed.name }) : t('removedFriend')}
       </p>
     );
   if (!pair || !friend) return null;
 
-  const { mine, myRow, theirRow, who, match, line, fromAnswers, mySwirl, theirSwirl } = pair;
-  const Who = friend.name ?? 'Your friend';
-  const possessive = friend.name !== undefined ? `${friend.name}'s` : "your friend's";
-  const alt = `Duo picture: your ${myRow.funkyFlavorName}${fromAnswers ? ' (from your answers)' : ''} and ${possessive} ${theirRow.funkyFlavorName} ice cream, ${match}% match, your three scores side by side and #datarevolution`;
+  const { mine, myRow, theirRow, match, line, fromAnswers, mySwirl, theirSwirl } = pair;
+  const name = friend.name;
+  const Who = name ?? t('yourFriend');
+  const altWords = {
+    mine: rowText(myRow, locale).funkyFlavorName,
+    theirs: rowText(theirRow, locale).funkyFlavorName,
+    fromAnswers: fromAnswers ? 'yes' : 'no',
+    ratio: match / 100,
+  };
+  const alt = name !== undefined ? t('duoAltNamed', { ...altWords, name }) : t('duoAltFriend', altWords);
 
   function remove() {
     clearFriendReading(window.sessionStorage);
-    setRemoved(Who);
+    setRemoved({ name });
   }
 
   return (
@@ -164,17 +178,17 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
       <h2 id="pair-heading" className="text-xl font-bold" style={NAME_WRAP}>
-        You and {who}
+        {name !== undefined ? t('headingNamed', { name }) : t('headingFriend')}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
-        <PairSide label="You" row={myRow} shape="circle" note={swirlNote(mySwirl)} />
-        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl)} />
+        <PairSide label={t('you')} row={myRow} shape="circle" note={swirlNote(mySwirl, t, locale)} />
+        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, locale)} />
       </ul>
       <div className="flex flex-col items-center gap-1 text-center">
         <p className="font-display text-4xl font-extrabold" data-testid="match-score">
-          {match}% match
+          {t('match', { ratio: match / 100 })}
         </p>
-        <p className="text-sm text-gray-700">{MATCH_EXPLANATION}</p>
+        <p className="text-sm text-gray-700">{t('matchExplanation')}</p>
         <p className="mt-2 font-semibold text-ink" data-testid="pair-line">
           {line}
         </p>
@@ -183,8 +197,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         {(['E', 'C', 'O'] as const).map((key) => (
           <PairTrait
             key={key}
-            name={TRAIT_NAMES[key]}
-            mine={{ label: 'You', score: mine.scores[key], hex: myRow.color.hex }}
+            name={pictureWords(`traits.${key}`)}
+            mine={{ label: t('you'), score: mine.scores[key], hex: myRow.color.hex }}
             theirs={{ label: Who, score: friend.scores[key], hex: theirRow.color.hex }}
           />
         ))}
@@ -197,7 +211,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
           style={NAME_WRAP}
           className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
         >
-          Remove {who}
+          {name !== undefined ? t('removeNamed', { name }) : t('removeFriend')}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { accentColors } from '@/lib/flavor/contrast';
 import { binFor, HIGH_THRESHOLD } from '@/lib/flavor/table';
 
@@ -32,13 +33,15 @@ interface Side {
  * friend's square (labelled below). The bar is decoration: the heading says both scores in words.
  */
 export function PairTrait({ name, mine, theirs }: { name: string; mine: Side; theirs: Side }) {
-  const said = (s: Side) => `${s.label}: ${s.score} out of 100, ${binFor(s.score)}`;
+  const t = useTranslations('Friends');
+  const said = (s: Side) =>
+    t('traitSaid', { label: s.label, score: s.score, level: binFor(s.score) === 'High' ? 'high' : 'low' });
   return (
     <li className="flex flex-col gap-1" data-pair-trait={name}>
       <h3 className="flex items-baseline justify-between gap-3 font-bold">
         <span>{name}</span>
         <span className="sr-only">
-          {said(mine)}; {said(theirs)} ({HIGH_THRESHOLD} and up counts as High)
+          {said(mine)}; {said(theirs)} {t('threshold', { threshold: HIGH_THRESHOLD })}
         </span>
         {/* No-break spaces: the pair of scores never wraps. */}
         <span aria-hidden="true" className="text-right tabular-nums">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
 import { whenIdle } from '../ui/when-idle';
@@ -17,10 +18,12 @@ export interface DuoPictureRequest {
 /**
  * Prepares the duo story picture as soon as the pair shows, when the page is idle, so the tap on "Share
  * duo picture" can call navigator.share at once. Pass a memoised request: a new one is drawn again and
- * reads as 'preparing' until then. The drawing code is loaded on demand, like the single picture's.
+ * reads as 'preparing' until then. The drawing code is loaded on demand, like the single picture's. The
+ * request carries the sides' words in the page's language; the picture's own words come from `Picture`.
  */
 export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureState {
   const [state, setState] = useState<{ source: DuoPictureRequest; value: DuoPictureState } | null>(null);
+  const t = useTranslations('Picture');
 
   useEffect(() => {
     if (request === null) return;
@@ -30,7 +33,7 @@ export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureStat
     const prepare = async () => {
       const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
       const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
-      const blob = await drawDuoPicture(input, arts);
+      const blob = await drawDuoPicture(input, arts, t);
       if (cancelled) return;
       const file = new File([blob], fileName, { type: 'image/png' });
       objectUrl = URL.createObjectURL(file);
@@ -47,7 +50,7 @@ export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureStat
       cancel();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [request]);
+  }, [request, t]);
 
   return state && state.source === request ? state.value : { status: 'preparing' };
 }

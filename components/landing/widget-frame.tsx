@@ -22,6 +22,7 @@ export function WidgetFrame() {
   const t = useTranslations('Dialog');
   const locale = useLocale();
   const router = useRouter();
+  const toastWords = useTranslations('Toasts');
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The built-in widget in the page's language (`/de/embed/upload`); the third-party one as it is.
   const target = useMemo(
@@ -61,13 +62,13 @@ export function WidgetFrame() {
       const outcome = acceptWidgetResult(raw, window.sessionStorage);
       if (!outcome.ok) {
         console.error('Could not process the widget result:', outcome.reason);
-        notify('processingError');
+        notify('processingError', toastWords);
         return;
       }
-      notify('flavorFound');
+      notify('flavorFound', toastWords);
       router.push(localePath(locale, '/flavor'));
     },
-    onError: () => notify('connectionError'),
+    onError: () => notify('connectionError', toastWords),
     onResize: setHeight,
   });
 

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { MAX_NAME_LENGTH } from '@/lib/links/friend-name';
+import { MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
 import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
 import type { PersonalLink } from './use-personal-link';
 
@@ -15,7 +16,15 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
   const [fallback, setFallback] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const problem = link && !link.check.ok ? link.check.message : null;
+  const t = useTranslations('Share');
+  const toastWords = useTranslations('Toasts');
+  // The check's own message is English: the field says the same in the page's language.
+  const problem =
+    link && !link.check.ok
+      ? tidyName(link.typed).length > MAX_NAME_LENGTH
+        ? t('nameTooLong', { max: MAX_NAME_LENGTH })
+        : t('nameBadCharacters')
+      : null;
   const named = link?.check.ok && link.check.name !== undefined;
 
   async function copy() {
@@ -28,24 +37,22 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
     try {
       await navigator.clipboard.writeText(link.url);
       setFallback(null);
-      notifyLinkCopied();
+      notifyLinkCopied(toastWords);
     } catch {
       setFallback(link.url);
-      notifyCopyFailed();
+      notifyCopyFailed(toastWords);
     }
   }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col items-center gap-3">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        Your link
+        {t('linkHeading')}
       </h2>
-      <p className="max-w-md text-center text-sm text-gray-700">
-        A friend who opens it sees your flavour and your three scores, then can find theirs and compare.
-      </p>
+      <p className="max-w-md text-center text-sm text-gray-700">{t('linkIntro')}</p>
       <div className="flex w-full max-w-md flex-col gap-1">
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          Your first name or nickname (optional)
+          {t('nameLabel')}
         </label>
         <input
           ref={input}
@@ -64,7 +71,7 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
           id={`${id}-help`}
           className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
         >
-          {problem ?? `Up to ${MAX_NAME_LENGTH} characters; leave it empty to share just the scores.`}
+          {problem ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
         </p>
       </div>
       <button
@@ -72,11 +79,11 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         onClick={() => void copy()}
         className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
       >
-        Copy my link
+        {t('copyLink')}
       </button>
       {fallback !== null && (
         <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
-          Copy this link and send it yourself:
+          {t('copyLinkYourself')}
           <input
             readOnly
             value={fallback}
@@ -86,9 +93,7 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         </label>
       )}
       <p className="max-w-md text-center text-xs text-gray-700">
-        The link carries your three scores{link?.sure ? ', how sure they are' : ''}
-        {named ? ' and this name' : ''}, nothing else. They ride after the #, which browsers never send to a
-        server.
+        {t('linkCarries', { sure: link?.sure ? 'yes' : 'no', named: named ? 'yes' : 'no' })}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import { findRowByFunkyFlavor, rowText } from '@/lib/flavor/table';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
@@ -28,16 +30,31 @@ export function SharePicture({
   url?: string | null;
 }) {
   const ready = state?.status === 'ready' ? state : null;
+  const t = useTranslations('Share');
+  const toastWords = useTranslations('Toasts');
+  const locale = useLocale();
+  // The result names flavours in English: the alt text names them in the page's language.
+  const named = (flavorName: string) => {
+    const row = findRowByFunkyFlavor(flavorName);
+    return row ? rowText(row, locale).funkyFlavorName : flavorName;
+  };
+  const alt = t('pictureAlt', {
+    who: sampleName ? 'sample' : fromAnswers ? 'answers' : 'own',
+    sample: sampleName ?? '',
+    flavor: flavor ? named(flavor) : t('yourFlavour'),
+    hasSecond: secondFlavor ? 'yes' : 'no',
+    second: secondFlavor ? named(secondFlavor) : '',
+  });
 
   function onShare() {
     // No await before share(): the tap's user activation must still be there (lib/share/share-picture.ts).
-    if (ready) shareFromTap(ready.story, url ?? ready.pageUrl);
+    if (ready) shareFromTap(ready.story, url ?? ready.pageUrl, toastWords);
   }
 
   return (
     <section aria-labelledby="picture-heading" className="flex flex-col items-center gap-3">
       <h2 id="picture-heading" className="sr-only">
-        Your share picture
+        {t('pictureHeading')}
       </h2>
       <button
         type="button"
@@ -47,7 +64,7 @@ export function SharePicture({
         className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
         <ShareIcon />
-        Share picture
+        {t('sharePicture')}
       </button>
       <div className="flex items-center gap-4">
         <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
@@ -57,14 +74,12 @@ export function SharePicture({
               src={ready.storyUrl}
               width={160}
               height={284}
-              alt={`${sampleName ? `Share picture of ${sampleName}` : fromAnswers ? 'Your share picture, from your answers' : 'Your share picture'}: ${flavor ?? 'your flavour'} ice cream${secondFlavor ? ` with a smaller scoop of ${secondFlavor} beside it (a swirl of ${secondFlavor})` : ''}, the three trait scores and #datarevolution`}
+              alt={alt}
               className="h-full w-full object-cover"
             />
           ) : (
             <p className="px-3 text-center text-sm text-gray-700" role="status">
-              {state?.status === 'failed'
-                ? 'This device could not draw the picture.'
-                : 'Scooping your picture…'}
+              {state?.status === 'failed' ? t('drawFailed') : t('scooping')}
             </p>
           )}
         </div>
@@ -74,7 +89,7 @@ export function SharePicture({
             download={ready.squareName}
             className="max-w-36 text-sm font-semibold text-berry-dark underline"
           >
-            Download the square picture
+            {t('downloadSquare')}
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { buildShareText } from '@/lib/links/share';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -31,17 +32,20 @@ export function ShareRow({
   result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'> | null;
 }) {
   const [fallbackText, setFallbackText] = useState<string | null>(null);
+  const t = useTranslations('Share');
+  const toastWords = useTranslations('Toasts');
+  const locale = useLocale();
 
   async function share(network: string) {
     if (!result) return;
-    const text = buildShareText(result, shareSite());
+    const text = buildShareText(result, shareSite(), t, locale);
     try {
       await navigator.clipboard.writeText(text);
       setFallbackText(null);
-      notifyCopied(network);
+      notifyCopied(network, toastWords);
     } catch {
       setFallbackText(text);
-      notifyCopyFailed();
+      notifyCopyFailed(toastWords);
     }
   }
 
@@ -49,14 +53,14 @@ export function ShareRow({
     <section aria-labelledby="share-heading" className="flex flex-col items-center gap-3">
       <h2 id="share-heading" className="flex items-center gap-2 text-lg font-bold">
         <ShareIcon />
-        Share your flavor
+        {t('heading')}
       </h2>
       <ul className="flex gap-3">
         {NETWORKS.map(({ name, Icon, className }) => (
           <li key={name}>
             <button
               type="button"
-              aria-label={`Share on ${name}`}
+              aria-label={t('shareOn', { network: name })}
               data-network={name}
               onClick={() => void share(name)}
               className={`flex h-12 w-12 items-center justify-center rounded-full shadow transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${className}`}
@@ -68,7 +72,7 @@ export function ShareRow({
       </ul>
       {fallbackText !== null && (
         <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
-          Copy this text and paste it into your post:
+          {t('copyText')}
           <textarea
             readOnly
             value={fallbackText}

@@ -1,46 +1,47 @@
 'use client';
 
 import { toast } from 'sonner';
-import {
-  COPIED_TOAST,
-  COPY_FAILED_TOAST,
-  COPY_TOAST_MS,
-  DESTRUCTIVE_TOASTS,
-  LINK_COPIED_TOAST,
-  SHARE_FAILED_TOAST,
-  TOAST_COPY,
-  type ToastKind,
-} from '@/lib/toast-copy';
+import type { Translator } from '@/lib/i18n/translator';
+import { COPY_TOAST_MS, DESTRUCTIVE_TOASTS, type ToastKind } from '@/lib/toast-copy';
+
+/**
+ * Every toast of the app. The caller passes its `useTranslations('Toasts')`: the words are resolved in the
+ * page's language when the toast is raised (the toaster sits outside every page's messages, and a toast
+ * raised before a navigation outlives the page that raised it).
+ */
+export type ToastWords = Translator<'Toasts'>;
 
 /** Shows one of the spec's toasts with its exact title and description, in the right style. */
-export function notify(kind: ToastKind): void {
-  const { title, description } = TOAST_COPY[kind];
+export function notify(kind: ToastKind, t: ToastWords): void {
+  const title = t(`${kind}.title`);
+  const description = t(`${kind}.description`);
   if (DESTRUCTIVE_TOASTS.has(kind)) toast.error(title, { description, id: kind });
   else toast(title, { description, id: kind });
 }
 
 /** The copy toast tells the visitor to go to the chosen network and paste; it lasts 4000 ms. */
-export function notifyCopied(network: string): void {
-  toast(COPIED_TOAST.title, {
+export function notifyCopied(network: string, t: ToastWords): void {
+  toast(t('copied.title'), {
     id: 'copied',
-    description: COPIED_TOAST.description(network),
+    description: t('copied.description', { network }),
     duration: COPY_TOAST_MS,
   });
 }
 
-export function notifyLinkCopied(): void {
-  toast(LINK_COPIED_TOAST.title, {
+/** "Copy my link" worked (docs/sharing-links.md); it lasts as long as the copy toast. */
+export function notifyLinkCopied(t: ToastWords): void {
+  toast(t('linkCopied.title'), {
     id: 'link-copied',
-    description: LINK_COPIED_TOAST.description,
+    description: t('linkCopied.description'),
     duration: COPY_TOAST_MS,
   });
 }
 
-export function notifyCopyFailed(): void {
-  toast.error(COPY_FAILED_TOAST.title, { id: 'copy-failed', description: COPY_FAILED_TOAST.description });
+export function notifyCopyFailed(t: ToastWords): void {
+  toast.error(t('copyFailed.title'), { id: 'copy-failed', description: t('copyFailed.description') });
 }
 
 /** Sharing the picture failed (not cancelled): the picture was downloaded instead. */
-export function notifyShareFailed(): void {
-  toast.error(SHARE_FAILED_TOAST.title, { id: 'share-failed', description: SHARE_FAILED_TOAST.description });
+export function notifyShareFailed(t: ToastWords): void {
+  toast.error(t('shareFailed.title'), { id: 'share-failed', description: t('shareFailed.description') });
 }

@@ -7,9 +7,25 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer'];
-export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer', 'Result', 'Why', 'Traits'];
-// The flavour pages show the result card, and a personal link's meters and swirl line.
-export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer', 'Result', 'Why', 'Traits'];
+export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer', 'Toasts'];
+export const RESULT_NAMESPACES: readonly Namespace[] = [
+  'Footer',
+  'Result',
+  'Why',
+  'Traits',
+  'Share',
+  'Friends',
+  'Picture',
+  'Toasts',
+];
+// The flavour pages show the result card, and a personal link's meters, swirl line and pair.
+export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
+  'Footer',
+  'Result',
+  'Why',
+  'Traits',
+  'Friends',
+  'Toasts',
+];
 export const WIDGET_NAMESPACES: readonly Namespace[] = [];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];

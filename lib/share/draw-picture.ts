@@ -6,6 +6,7 @@ import {
   type DrawOp,
   type PictureFormat,
   type PictureInput,
+  type PictureWords,
 } from './picture-layout';
 
 /**
@@ -55,16 +56,18 @@ export function drawPicture(
   format: PictureFormat,
   input: PictureInput,
   arts: readonly HTMLImageElement[],
+  t: PictureWords,
 ): Promise<Blob> {
-  return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure), arts);
+  return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure, t), arts);
 }
 
 /** The duo story picture; `arts` are the visitor's ingredient art, then the friend's. */
 export function drawDuoPicture(
   input: DuoInput,
   arts: readonly [HTMLImageElement, HTMLImageElement],
+  t: PictureWords,
 ): Promise<Blob> {
-  return paint(DUO_SIZE, (measure) => layoutDuo(input, measure), arts);
+  return paint(DUO_SIZE, (measure) => layoutDuo(input, measure, t), arts);
 }
 
 /** Lays out with the canvas's own measureText, draws, and encodes as PNG; the n-th `art` op draws arts[n]. */

@@ -1,21 +1,22 @@
 import { brand } from '../brand';
 import { accentColors, DARK_TEXT } from '../flavor/contrast';
-import { HIGH_THRESHOLD, TRAIT_NAMES, type TraitKey } from '../flavor/table';
+import { HIGH_THRESHOLD, type TraitKey } from '../flavor/table';
 import { fitText, type FontSpec, type Measure } from './fit-text';
-import { PICTURE_FONT_FAMILY, type DrawOp } from './picture-layout';
+import { PICTURE_FONT_FAMILY, type DrawOp, type PictureWords } from './picture-layout';
 
 /**
  * The "duo" story picture (1080×1920): the visitor's flavour beside a friend's, the match score, the pair's
  * line and the three traits on shared bars, as drawing operations computed without a canvas (like
  * picture-layout.ts; the same painter executes both). The two `art` operations come in order: the
  * visitor's first, the friend's second. Mine is marked by a circle, theirs by a square, so the two read
- * apart even when both flavours are dark (Chocolate and Coffee).
+ * apart even when both flavours are dark (Chocolate and Coffee). Words as in picture-layout.ts: the sides'
+ * words and the pair's line from the caller, in the page's language, the picture's own from `t`.
  */
 
 export const DUO_SIZE = { width: 1080, height: 1920 } as const;
 
 export interface DuoSide {
-  /** "Me", a sample listener's name, or the friend's name as the link carried it. */
+  /** "Me" (`me`), a sample listener's name, or the friend's name as the link carried it. */
   label: string;
   funkyFlavorName: string;
   personalityType: string;
@@ -36,9 +37,6 @@ export interface DuoInput {
   /** The personal link without the scheme (scores only): printed instead when it fits on one line. */
   linkLabel?: string;
 }
-
-/** The match score's meaning, in the picture's own voice (the page says it with MATCH_EXPLANATION). */
-export const DUO_MATCH_NOTE = '100 minus the average gap of our scores';
 
 const CARD = '#ffffff';
 const PAGE = '#fff7ed';
@@ -69,7 +67,7 @@ const font = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMIL
 const lineHeight = (size: number) => Math.round(size * 1.12);
 const clampScore = (score: number) => Math.round(Math.min(100, Math.max(0, score)));
 
-export function layoutDuo(input: DuoInput, measure: Measure): DrawOp[] {
+export function layoutDuo(input: DuoInput, measure: Measure, t: PictureWords): DrawOp[] {
   const { width, height } = DUO_SIZE;
   const center = width / 2;
   const outer = width - 2 * M;
@@ -168,7 +166,8 @@ export function layoutDuo(input: DuoInput, measure: Measure): DrawOp[] {
   rect(M, Y.matchTop, outer, Y.matchBottom - Y.matchTop, 40, CARD);
   const inner = outer - 2 * 48;
   block(
-    `${input.match}% match`,
+    // The match score's meaning follows in the picture's own voice (the page says it with `matchExplanation`).
+    t('duoMatch', { ratio: input.match / 100 }),
     center,
     Y.matchTop + 132,
     { maxWidth: inner, maxLines: 1, sizes: [112, 100, 88] },
@@ -176,7 +175,7 @@ export function layoutDuo(input: DuoInput, measure: Measure): DrawOp[] {
     DARK_TEXT,
   );
   const note = block(
-    DUO_MATCH_NOTE,
+    t('duoMatchNote'),
     center,
     Y.matchTop + 186,
     { maxWidth: inner, maxLines: 2, sizes: [30, 27, 24] },
@@ -234,7 +233,7 @@ export function layoutDuo(input: DuoInput, measure: Measure): DrawOp[] {
     y += 34 + traitSize;
     const scoreText = `${mine} · ${theirs}`;
     const scoreWidth = measure(scoreText, scoreFont);
-    text(TRAIT_NAMES[trait], left, y, traitFont, DARK_TEXT, barW - scoreWidth - 24, 'left');
+    text(t(`traits.${trait}`), left, y, traitFont, DARK_TEXT, barW - scoreWidth - 24, 'left');
     text(scoreText, right, y, scoreFont, DARK_TEXT, scoreWidth, 'right');
     y += 36;
     rect(left, y, barW, bar, bar / 2, TRACK);
@@ -246,7 +245,7 @@ export function layoutDuo(input: DuoInput, measure: Measure): DrawOp[] {
   }
 
   // The hashtag and the address, on the page colour: the personal link if it fits on one line, else the page.
-  text('#datarevolution', center, Y.tag, `800 48px ${PICTURE_FONT_FAMILY}`, DARK_TEXT, outer);
+  text(t('hashtag'), center, Y.tag, `800 48px ${PICTURE_FONT_FAMILY}`, DARK_TEXT, outer);
   const site = { maxWidth: outer, maxLines: 1, sizes: [32, 28, 24], font: font(600) };
   const link = input.linkLabel && fitText(input.linkLabel, site, measure);
   const shown = link && !link.lines[0]?.endsWith('…') ? link : fitText(input.pageLabel, site, measure);

@@ -76,9 +76,17 @@ export interface FittedText {
   readonly lines: readonly string[];
 }
 
+/** Every word of `text` fits whole on a line (a word breaks only after a slash or hyphen). */
+function wordsFit(text: string, maxWidth: number, font: string, measure: Measure): boolean {
+  const words = text.trim().match(/[^\s/-]+[/-]?/g) ?? [];
+  return words.every((word) => measure(word, font) <= maxWidth);
+}
+
 /**
  * The largest of `sizes` (largest first) at which `text` wraps into at most `maxLines` lines of at most
- * `maxWidth`. If none does, the smallest size, cut to `maxLines` with an ellipsis.
+ * `maxWidth`, with no word broken inside (German "Schokolade" steps down a size rather than read
+ * "Schokolad / e"); else the largest that fits by breaking a word. If none does, the smallest size, cut to
+ * `maxLines` with an ellipsis.
  */
 export function fitText(
   text: string,
@@ -86,6 +94,12 @@ export function fitText(
   measure: Measure,
 ): FittedText {
   const { maxWidth, maxLines, sizes, font } = opts;
+  for (const size of sizes) {
+    const css = cssFont(font, size);
+    if (!wordsFit(text, maxWidth, css, measure)) continue;
+    const lines = wrapText(text, maxWidth, css, measure);
+    if (lines.length <= maxLines) return { size, font: css, lines };
+  }
   for (const size of sizes) {
     const css = cssFont(font, size);
     const lines = wrapText(text, maxWidth, css, measure);

@@ -1,13 +1,20 @@
 import { brand } from '../brand';
 import { accentColors, DARK_TEXT } from '../flavor/contrast';
-import { HIGH_THRESHOLD, TRAIT_NAMES, type TraitKey } from '../flavor/table';
+import { HIGH_THRESHOLD, type TraitKey } from '../flavor/table';
+import type { Translator } from '../i18n/translator';
 import { fitText, type FontSpec, type Measure } from './fit-text';
 
 /**
  * The share pictures as a list of drawing operations, computed without a canvas so tests can
  * check that every text line fits its box for every flavour and both sizes. lib/share/draw-picture.ts
  * only executes the list. No emoji anywhere: they are drawn by each device's own emoji font.
+ *
+ * Every word drawn comes from the caller: the flavour's words in the page's language (rowText of
+ * lib/flavor/table.ts) in the input, the picture's own words from `t` (the catalogue's `Picture`).
  */
+
+/** The picture's own words, in the language of the page that draws it. */
+export type PictureWords = Translator<'Picture'>;
 
 export type PictureFormat = 'story' | 'square';
 
@@ -31,7 +38,7 @@ export interface PictureInput {
   pageLabel: string;
   /** The personal link without the scheme (scores only): printed instead when it fits on one line. */
   linkLabel?: string;
-  /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR". */
+  /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR" (`label`). */
   sampleName?: string;
   /** Set for a result from the listening quiz: the label says it comes from answers. */
   fromAnswers?: boolean;
@@ -121,7 +128,27 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 /** Baseline distance between wrapped lines. */
 const lineHeight = (size: number) => Math.round(size * 1.12);
 
-export function layoutPicture(format: PictureFormat, input: PictureInput, measure: Measure): DrawOp[] {
+export function layoutPicture(
+  format: PictureFormat,
+  input: PictureInput,
+  measure: Measure,
+  t: PictureWords,
+): DrawOp[] {
+  return layoutFrom(format, input, measure, t, 0);
+}
+
+/**
+ * The layout with the flavour's name at `m.name.slice(nameFrom)`. When the card's content runs past the
+ * card (a long German name and type, each on two lines, with a second scoop), the name starts a size
+ * smaller, until the content fits or the name is at its smallest.
+ */
+function layoutFrom(
+  format: PictureFormat,
+  input: PictureInput,
+  measure: Measure,
+  t: PictureWords,
+  nameFrom: number,
+): DrawOp[] {
   const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
   const accent = accentColors(input.accentHex);
@@ -183,11 +210,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   } else ops.push({ kind: 'art', x: center - art / 2, y, size: art });
   y += art + m.label + Math.round(m.label * 0.8);
   const label = fitText(
-    input.sampleName
-      ? input.sampleName.toUpperCase()
-      : input.fromAnswers
-        ? 'MY FLAVOR, FROM MY ANSWERS'
-        : 'MY ICE-CREAM FLAVOR',
+    input.sampleName ? input.sampleName.toUpperCase() : input.fromAnswers ? t('labelAnswers') : t('label'),
     { maxWidth: inner, maxLines: 1, sizes: [m.label, m.label - 4, m.label - 8], font: font(700) },
     measure,
   );
@@ -203,10 +226,10 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     return fitted.size;
   };
   y += Math.round(m.label * 0.5);
-  block(input.funkyFlavorName, m.name, 800, DARK_TEXT);
+  block(input.funkyFlavorName, m.name.slice(nameFrom), 800, DARK_TEXT);
   // The second scoop by name, whole: on one line at the type's sizes if any fits, else on two.
   if (input.secondFlavorName) {
-    const swirl = `with a swirl of ${input.secondFlavorName}`;
+    const swirl = t('swirl', { flavor: input.secondFlavorName });
     const sizes = m.type.slice(1);
     const one = fitText(swirl, { maxWidth: inner, maxLines: 1, sizes, font: font(700) }, measure);
     if (one.lines[0]?.endsWith('…')) block(swirl, sizes, 700, DARK_TEXT);
@@ -223,17 +246,24 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
   y += 10;
 
   // Traits: name left, "72 High" right, then a bar with a tick where 60 sits.
-  const traitFont = `600 ${m.traitText}px ${PICTURE_FONT_FAMILY}`;
   const scoreFont = `800 ${m.traitText}px ${PICTURE_FONT_FAMILY}`;
   const left = cardX + m.pad;
   const right = cardX + cardW - m.pad;
   for (const trait of ['E', 'C', 'O'] as const) {
     const score = Math.round(Math.min(100, Math.max(0, input.scores[trait])));
-    const level = score >= HIGH_THRESHOLD ? 'High' : 'Low';
+    const level = score >= HIGH_THRESHOLD ? 'high' : 'low';
     y += m.traitGap + m.traitText;
-    const scoreText = `${score} ${level}`;
+    const scoreText = t('score', { score, level });
     const scoreWidth = measure(scoreText, scoreFont);
-    text(TRAIT_NAMES[trait], y, traitFont, DARK_TEXT, inner - scoreWidth - 24, 'left', left);
+    // A long trait name (German "Gewissenhaftigkeit" beside "100 niedrig") steps down a size or two.
+    const nameWidth = inner - scoreWidth - 24;
+    const sizes = [m.traitText, m.traitText - 4, m.traitText - 8, m.traitText - 12];
+    const name = fitText(
+      t(`traits.${trait}`),
+      { maxWidth: nameWidth, maxLines: 1, sizes, font: font(600) },
+      measure,
+    );
+    text(name.lines[0] ?? '', y, name.font, DARK_TEXT, nameWidth, 'left', left);
     text(scoreText, y, scoreFont, DARK_TEXT, scoreWidth, 'right', right);
     y += Math.round(m.bar * 0.6);
     ops.push({ kind: 'rect', x: left, y, w: inner, h: m.bar, radius: m.bar / 2, color: TRACK });
@@ -247,6 +277,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
 
   // Centre the content in the card: a short name leaves room that is shared above and below.
   const slack = Math.floor((m.cardBottom - m.pad - y) / 2);
+  if (slack < 0 && nameFrom < m.name.length - 1) return layoutFrom(format, input, measure, t, nameFrom + 1);
   if (slack > 0)
     for (let i = cardOpsFrom; i < ops.length; i++) {
       const op = ops[i];
@@ -268,7 +299,7 @@ export function layoutPicture(format: PictureFormat, input: PictureInput, measur
     firstSiteY - lineHeight(site.size) - Math.round(m.tag * 0.2),
     m.cardBottom + 2 * m.tag,
   );
-  text('#datarevolution', tagY, `800 ${m.tag}px ${PICTURE_FONT_FAMILY}`, accent.text, outer);
+  text(t('hashtag'), tagY, `800 ${m.tag}px ${PICTURE_FONT_FAMILY}`, accent.text, outer);
   site.lines.forEach((line, i) =>
     text(line, firstSiteY + i * lineHeight(site.size), site.font, accent.text, outer),
   );
