@@ -38,7 +38,7 @@ describe('FlavorView on a corrupt saved value', () => {
       render(<FlavorView prepaintScript="" />);
       await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
       expect(notify).toHaveBeenCalledTimes(1);
-      expect(notify).toHaveBeenCalledWith('readError');
+      expect(notify).toHaveBeenCalledWith('readError', expect.any(Function));
       expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
       expect(screen.queryByTestId('result-card')).toBeNull();
       expect(router.push).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('FlavorView in German', () => {
     sessionStorage.setItem(STORAGE_KEY, CORRUPT_STORED[0]!.value);
     render(<FlavorView prepaintScript="" />, { locale: 'de' });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/de'));
-    expect(notify).toHaveBeenCalledWith('readError');
+    expect(notify).toHaveBeenCalledWith('readError', expect.any(Function));
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 

@@ -35,7 +35,9 @@ describe('sample listeners', () => {
     const sample = SAMPLE_LISTENERS.find((s) => s.name === name)!;
     const { result } = scoreExport(await readExport(sampleExportFiles(sample)), { timeZone: 'UTC' });
     const swirl = swirlOfResult(result);
-    expect(`${swirl && swirlLine(swirl, wordsFor('en'))} (${result.E_score} ${result.C_score} ${result.O_score})`).toContain(expected);
+    expect(
+      `${swirl && swirlLine(swirl, wordsFor('en'))} (${result.E_score} ${result.C_score} ${result.O_score})`,
+    ).toContain(expected);
   });
 
   it('are the same on every run (generated from a seed)', () => {

@@ -6,7 +6,7 @@ import { saveFriendReading } from '@/lib/links/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
 import { LINK_LATER_ATTRIBUTE, LINK_PREPAINT_SCRIPT } from '@/lib/prepaint/link-prepaint';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
-import { swirlFor } from '@/lib/flavor/swirl';
+import { OWN, swirlFor, type Whose } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { localePath } from '@/lib/i18n/routing';
 import { SwirlLine } from '../why/swirl-line';
@@ -88,8 +88,12 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
       ? t('scoresNamed', { name: reading.name })
       : t('scoresFriend');
   // A v2 link says how sure the reading is and where it came from; a v1 link reads as it always did.
-  const whoseInLine = own ? 'your' : reading.name !== undefined ? `${reading.name}'s` : "your friend's";
-  const swirl = reading.certainty && swirlFor(reading.scores, reading.certainty, whoseInLine);
+  const whoseInLine: Whose = own
+    ? OWN
+    : reading.name !== undefined
+      ? { kind: 'named', name: reading.name }
+      : { kind: 'friend' };
+  const swirl = reading.certainty && swirlFor(reading.scores, reading.certainty);
   const source = reading.certainty?.basis === 'answers' ? (own ? 'ownAnswers' : 'theirAnswers') : 'music';
   return (
     <section

@@ -39,6 +39,7 @@ const readServer = () => undefined;
 export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const router = useRouter();
   const t = useTranslations('Result');
+  const toastWords = useTranslations('Toasts');
   // Home in the page's language: a German visitor with nothing saved lands on /de, not on the English page.
   const home = localePath(useLocale(), '/');
   const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
@@ -62,10 +63,10 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
     if (!stored || stored.status === 'ok') return;
     if (stored.status === 'corrupt') {
       clearFlavorResult(window.sessionStorage);
-      notify('readError');
+      notify('readError', toastWords);
     }
     router.replace(home);
-  }, [stored, router, home]);
+  }, [stored, router, home, toastWords]);
 
   // The prerendered page holds all eight cards in ROW_CARDS order: the index is what pre-paint reveals.
   const cards: readonly RowCard[] = prerendered
