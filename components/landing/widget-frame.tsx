@@ -6,7 +6,9 @@ import { appConfig } from '@/lib/config';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
-import { selectWidget } from '@/lib/widget/origin';
+import { builtInWidgetOrigin, selectWidget } from '@/lib/widget/origin';
+import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
+import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from '../ui/notify';
 
@@ -20,6 +22,13 @@ export function WidgetFrame() {
   const router = useRouter();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const target = useMemo(() => selectWidget(window.location, appConfig), []);
+  // A venue screen (docs/venue.md) tells the built-in widget through its URL: no file picker there.
+  const src = useMemo(
+    () => venueWidgetSrc(target.src, readVenueSetting(localOrNull()) !== null),
+    [target.src],
+  );
+  // The built-in widget works offline (docs/offline.md); another widget says it needs the network.
+  const ownWidget = [window.location.origin, builtInWidgetOrigin(window.location)].includes(target.origin);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
   const [status, setStatus] = useState<'loading' | 'ready' | 'slow'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -65,6 +74,7 @@ export function WidgetFrame() {
 
   return (
     <div style={{ minHeight: MIN_FRAME_HEIGHT }} data-testid="widget-container">
+      {!ownWidget && <OfflineNote way="widget" />}
       {status !== 'ready' && (
         <div
           className="flex flex-col items-center gap-3 px-6 pt-4 text-center text-sm text-gray-600"
@@ -93,7 +103,7 @@ export function WidgetFrame() {
         <iframe
           key={attempt}
           ref={frameRef}
-          src={target.src}
+          src={src}
           title="Connect your Spotify data"
           sandbox={WIDGET_SANDBOX}
           className="block w-full border-0"
@@ -104,4 +114,12 @@ export function WidgetFrame() {
       )}
     </div>
   );
+}
+
+function localOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -7,8 +7,10 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer'];
-export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer'];
+export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer', 'Offline'];
+export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer', 'Phone', 'Venue'];
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer'];
-export const WIDGET_NAMESPACES: readonly Namespace[] = [];
+export const WIDGET_NAMESPACES: readonly Namespace[] = ['Offline'];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
+/** The venue screen's countdown, on every page (the root layout mounts it: components/venue/venue-mount.tsx). */
+export const VENUE_NAMESPACES: readonly Namespace[] = ['Venue'];
