@@ -1,7 +1,7 @@
 /**
  * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that
  * build's list of files. Plain JavaScript in a template, so what runs in the browser is exactly what is
- * read here; __tests__/offline/worker.test.ts runs it against fake caches.
+ * read here (e2e/offline.spec.ts runs it; no Jest test of it yet).
  *
  * - Install: precache every page of the offline flows (both languages) and every hashed build file, in a
  *   cache named for this build. A page answered by a redirect is not kept.
