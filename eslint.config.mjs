@@ -18,10 +18,13 @@ const LAYERS = {
       'components/screens',
       'components/widget',
       'components/ui',
+      'components/venue',
+      'components/offline',
       'lib',
       'lib/i18n',
       'lib/flavor',
       'lib/lastfm',
+      'lib/offline',
       'lib/prepaint',
       'lib/server',
       'messages',
@@ -29,7 +32,15 @@ const LAYERS = {
   },
   'components/landing': {
     why: 'the landing page, the connect dialog and the page side of the widget frame',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/result-io', 'lib/widget'],
+    may: [
+      'components/ui',
+      'components/offline',
+      'lib',
+      'lib/i18n',
+      'lib/result-io',
+      'lib/venue',
+      'lib/widget',
+    ],
   },
   'components/result': {
     why: "/flavor: the visitor's card and what sits around it",
@@ -38,6 +49,7 @@ const LAYERS = {
       'components/why',
       'components/share',
       'components/friends',
+      'components/venue',
       'lib',
       'lib/i18n',
       'lib/flavor',
@@ -73,6 +85,8 @@ const LAYERS = {
     why: 'the built-in upload widget: ways in, progress, the quiz',
     may: [
       'components/ui',
+      'components/venue',
+      'components/offline',
       'lib',
       'lib/i18n',
       'lib/export',
@@ -84,6 +98,14 @@ const LAYERS = {
       'lib/samples',
       'lib/widget',
     ],
+  },
+  'components/venue': {
+    why: 'the pop-up: the QR code of the personal link, the venue screen (idle reset, Next visitor)',
+    may: ['components/ui', 'lib', 'lib/i18n', 'lib/venue'],
+  },
+  'components/offline': {
+    why: 'the service worker registration and the offline notes',
+    may: ['components/ui', 'lib', 'lib/i18n'],
   },
   'components/ui': {
     why: 'pieces every screen uses: icons, images, toasts, the footer, idle and storage hooks',
@@ -129,6 +151,14 @@ const LAYERS = {
   },
   'lib/widget': { why: 'the widget message contract and bridge', may: ['lib'] },
   'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor', 'lib/i18n'] },
+  'lib/venue': {
+    why: 'venue mode: the query, the idle time, the stored setting, what a reset clears',
+    may: ['lib'],
+  },
+  'lib/offline': {
+    why: 'the service worker: its source and its build-time list of files',
+    may: ['lib', 'lib/flavor', 'lib/i18n'],
+  },
   'lib/i18n': {
     why: 'the languages: routing, catalogue loading, hreflang alternates',
     may: ['lib', 'messages'],

@@ -7,11 +7,13 @@ import { InteractiveMark } from '@/components/ui/interactive-mark';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Toaster } from '@/components/ui/toaster';
+import { ServiceWorker } from '@/components/offline/service-worker';
+import { VenueMount } from '@/components/venue/venue-mount';
 import { brand, landingTitle } from '@/lib/brand';
 import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
 import { ogImagePath } from '@/lib/flavor/slug';
-import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
+import { SCREEN_NAMESPACES, VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { LOCALES, routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -91,6 +93,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ClientMessages namespaces={SCREEN_NAMESPACES}>{children}</ClientMessages>
         <Toaster label={ui('notifications')} />
         <InteractiveMark />
+        <ClientMessages namespaces={VENUE_NAMESPACES}>
+          <VenueMount />
+        </ClientMessages>
+        <ServiceWorker />
         <div id={MARKUP_END_ID} hidden />
       </body>
     </html>

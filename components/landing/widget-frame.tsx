@@ -7,8 +7,10 @@ import { appConfig } from '@/lib/config';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
-import { selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
+import { builtInWidgetOrigin, selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
 import { localePath } from '@/lib/i18n/routing';
+import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
+import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from '../ui/notify';
 
@@ -29,6 +31,13 @@ export function WidgetFrame() {
     () => selectWidget(window.location, appConfig, localePath(locale, WIDGET_PATH)),
     [locale],
   );
+  // A venue screen (docs/venue.md) tells the built-in widget through its URL: no file picker there.
+  const src = useMemo(
+    () => venueWidgetSrc(target.src, readVenueSetting(localOrNull()) !== null),
+    [target.src],
+  );
+  // The built-in widget works offline (docs/offline.md); another widget says it needs the network.
+  const ownWidget = [window.location.origin, builtInWidgetOrigin(window.location)].includes(target.origin);
   const [height, setHeight] = useState(MIN_FRAME_HEIGHT);
   const [status, setStatus] = useState<'loading' | 'ready' | 'slow'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -74,6 +83,7 @@ export function WidgetFrame() {
 
   return (
     <div style={{ minHeight: MIN_FRAME_HEIGHT }} data-testid="widget-container">
+      {!ownWidget && <OfflineNote way="widget" />}
       {status !== 'ready' && (
         <div
           className="flex flex-col items-center gap-3 px-6 pt-4 text-center text-sm text-gray-600"
@@ -102,7 +112,7 @@ export function WidgetFrame() {
         <iframe
           key={attempt}
           ref={frameRef}
-          src={target.src}
+          src={src}
           title={t('frameTitle')}
           sandbox={WIDGET_SANDBOX}
           className="block w-full border-0"
@@ -113,4 +123,12 @@ export function WidgetFrame() {
       )}
     </div>
   );
+}
+
+function localOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import { FriendPair } from '../friends/friend-pair';
 import { ArrowLeftIcon, Spinner } from '../ui/icons';
 import { notify } from '../ui/notify';
 import { MyLink } from '../share/my-link';
+import { PhoneLink } from '../venue/phone-link';
 import { ResultCard } from './result-card';
 import { SharePicture } from '../share/share-picture';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
@@ -136,6 +137,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 {t('tryAgain')}
               </button>
             </form>
+            {result && <PhoneLink url={link.url} />}
             {swirl && <SwirlLine swirl={swirl} whose={whose} />}
             {result && <FriendPair result={result} linkUrl={link.url} />}
             <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>

@@ -16,6 +16,8 @@ import { ProgressPanel } from './progress-panel';
 import { QuizEntry } from './quiz/quiz-entry';
 import { QuizLoading } from './quiz/quiz-loading';
 import { SamplePicker } from './sample-picker';
+import { OfflineNote } from '../offline/offline-note';
+import { useVenueWidget } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { olderYearsNote, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
@@ -32,6 +34,8 @@ export function UploadWidget() {
   const embedding = useEmbedding(rootRef);
   const { state, ready, start, run, cancel, reset, retry, fail, showProgress } = useImport();
   const lastfm = useLastfmAvailable();
+  // On a venue screen (docs/venue.md) the quiz, the samples and Last.fm, but no file picker.
+  const venue = useVenueWidget();
   const lastfmAbort = useRef<AbortController | null>(null);
   const [viaLastfm, setViaLastfm] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -207,7 +211,7 @@ export function UploadWidget() {
               </div>
             </div>
           )}
-          <DropZone onFiles={onFiles} ready={ready} />
+          {!venue && <DropZone onFiles={onFiles} ready={ready} />}
           {state.phase === 'cancelled' && (
             <p role="status" className="text-center text-sm text-gray-700">
               Cancelled. Nothing was kept; choose your files again whenever you like.
@@ -218,6 +222,7 @@ export function UploadWidget() {
             buttonRef={quizEntryRef}
             resumable={quizProgress !== undefined}
           />
+          <OfflineNote way="lastfm" />
           {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user)} disabled={!ready} />}
           <SamplePicker onPick={onSample} disabled={!ready} />
         </>

@@ -7,7 +7,7 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer', 'Toasts'];
+export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer', 'Toasts', 'Offline'];
 export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Footer',
   'Result',
@@ -17,6 +17,8 @@ export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Friends',
   'Picture',
   'Toasts',
+  'Phone',
+  'Venue',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
@@ -27,5 +29,7 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
   'Friends',
   'Toasts',
 ];
-export const WIDGET_NAMESPACES: readonly Namespace[] = [];
+export const WIDGET_NAMESPACES: readonly Namespace[] = ['Offline'];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
+/** The venue screen's countdown, on every page (the root layout mounts it: components/venue/venue-mount.tsx). */
+export const VENUE_NAMESPACES: readonly Namespace[] = ['Venue'];

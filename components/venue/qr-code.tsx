@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { encode } from 'uqr';
+
+/** Modules of blank margin around the code: the quiet zone a phone camera needs to find it. */
+const QUIET_ZONE = 4;
+
+/** One SVG path of the dark modules: crisp at any size, no canvas, no request. */
+function modulesPath(rows: readonly (readonly boolean[])[]): string {
+  let d = '';
+  rows.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return d;
+}
+
+/**
+ * The personal link as a QR code, drawn on this device (uqr: no service, the fragment never leaves the
+ * device), with the link itself beneath it as its text alternative, selectable and copyable. Loaded on
+ * demand (a dynamic import) and drawn after the first paint, so the tap that shows it answers at once.
+ */
+export default function QrCode({ url, large = false }: { url: string; large?: boolean }) {
+  const t = useTranslations('Phone');
+  const linkId = useId();
+  const [drawn, setDrawn] = useState<{ url: string; rows: boolean[][] } | 'failed' | null>(null);
+
+  useEffect(() => {
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        try {
+          setDrawn({ url, rows: encode(url, { ecc: 'M', border: QUIET_ZONE }).data });
+        } catch {
+          setDrawn('failed');
+        }
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [url]);
+
+  const size = large ? 'w-72 sm:w-80' : 'w-52';
+  const rows = drawn && drawn !== 'failed' && drawn.url === url ? drawn.rows : null;
+  return (
+    <figure className="flex w-full flex-col items-center gap-2">
+      {rows ? (
+        <svg
+          role="img"
+          aria-label={t('qrLabel')}
+          aria-describedby={linkId}
+          data-testid="personal-qr"
+          viewBox={`0 0 ${rows.length} ${rows.length}`}
+          shapeRendering="crispEdges"
+          className={`${size} aspect-square rounded-lg bg-white`}
+        >
+          <rect width={rows.length} height={rows.length} fill="#ffffff" />
+          <path d={modulesPath(rows)} fill="#000000" />
+        </svg>
+      ) : (
+        <div
+          className={`${size} flex aspect-square items-center justify-center rounded-lg bg-white p-4 text-center text-sm text-gray-700 ring-1 ring-gray-200`}
+        >
+          {drawn === 'failed' ? t('failed') : t('drawing')}
+        </div>
+      )}
+      <figcaption className="flex w-full flex-col gap-1 text-xs text-gray-700">
+        <label htmlFor={linkId}>{t('linkLabel')}</label>
+        <input
+          id={linkId}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full rounded-lg border border-ink bg-white px-2 py-1.5 font-mono text-xs text-ink"
+        />
+      </figcaption>
+    </figure>
+  );
+}

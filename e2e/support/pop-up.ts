@@ -1,0 +1,59 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { expect } from './test';
+import { discoverButton, widgetIframe } from './stand-in';
+
+/**
+ * Helpers of the pop-up specs (issue 42: e2e/phone-qr.spec.ts, venue.spec.ts, offline.spec.ts): read the QR
+ * code the page drew, and answer the quiz in the built-in widget.
+ */
+
+/** The text of the QR code in `qr` (an <svg>), read from its pixels drawn on a canvas in the page. */
+export async function readQr(qr: Locator): Promise<string | null> {
+  // Whole pixels per module: a code drawn at a fractional scale has uneven modules.
+  const modules = Number((await qr.getAttribute('viewBox'))?.split(' ')[2] ?? 0);
+  const size = modules * 10;
+  const pixels = await qr.evaluate(async (svg, side) => {
+    const xml = new XMLSerializer().serializeToString(svg);
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = side;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, side, side);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img, 0, 0, side, side);
+    return Array.from(ctx.getImageData(0, 0, side, side).data);
+  }, size);
+  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
+}
+
+/** Opens the connect dialog on the landing and returns the widget's frame once its quiz entry shows. */
+export async function openQuizWidget(page: Page): Promise<FrameLocator> {
+  await discoverButton(page).click();
+  const frame = widgetIframe(page).contentFrame();
+  await expect(frame.getByRole('button', { name: /^Answer \d+ questions$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  return frame;
+}
+
+/** Answers every question with its first option and asks for the flavour. */
+export async function answerQuiz(frame: FrameLocator): Promise<void> {
+  await frame.getByRole('button', { name: /^Answer \d+ questions$/ }).click();
+  for (let screen = 0; screen < 12; screen++) {
+    const questions = frame.getByTestId('quiz-question');
+    await expect(questions.first()).toBeVisible();
+    for (const question of await questions.all()) await question.locator('label').first().click();
+    const done = frame.getByRole('button', { name: 'See my flavour' });
+    if (await done.isVisible()) {
+      await done.click();
+      return;
+    }
+    await frame.getByRole('button', { name: 'Next' }).click();
+  }
+  throw new Error('the quiz never offered "See my flavour"');
+}

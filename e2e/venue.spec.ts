@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
+import { widgetIframe } from './support/stand-in';
+import { expect, STORAGE_KEY, test } from './support/test';
+
+/**
+ * A venue screen (issue 42, docs/venue.md): turned on by `/?venue=on`, the quiz without a file picker, the
+ * result's QR large with "Next visitor", the idle reset, and `/?venue=off`.
+ */
+
+const VENUE_KEY = 'flavor-venue';
+const FRIEND_KEY = 'flavor-friend-reading';
+
+async function everyKey(page: Page) {
+  return page.evaluate(() => ({
+    session: Object.keys(sessionStorage),
+    local: Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])),
+  }));
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a venue screen: no file input, the quiz to a large QR, Next visitor clears everything and Back shows no result', async ({
+  page,
+  origins,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/?venue=on');
+  await expect(page).toHaveURL(`${origins.app}/`);
+  expect((await everyKey(page)).local[VENUE_KEY]).toBe('{"on":true,"idleSeconds":90}');
+
+  const frame = await openQuizWidget(page);
+  expect(new URL((await widgetIframe(page).getAttribute('src')) ?? '').searchParams.get('venue')).toBe('1');
+  await expect(frame.locator('input[type=file]')).toHaveCount(0);
+  await answerQuiz(frame);
+  await expect(page).toHaveURL(`${origins.app}/flavor`);
+
+  const scan = page.getByRole('region', { name: 'Scan to keep your flavour' });
+  const qr = scan.getByRole('img', { name: 'QR code of your personal link' });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(280);
+  expect(await readQr(qr)).toBe(await scan.getByLabel('Your personal link, to copy').inputValue());
+
+  // Leave traces of a visitor: a name typed, a friend, something in local storage.
+  await page.getByLabel('Your first name or nickname (optional)').fill('Ada');
+  await page.evaluate(
+    ([friend]) => {
+      sessionStorage.setItem(friend, 'v1-10-20-30');
+      localStorage.setItem('left-behind', 'x');
+    },
+    [FRIEND_KEY],
+  );
+  await scan.getByRole('button', { name: 'Next visitor' }).click();
+  await expect(page).toHaveURL(`${origins.app}/`);
+  await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+  expect(await everyKey(page)).toEqual({
+    session: [],
+    local: { [VENUE_KEY]: '{"on":true,"idleSeconds":90}' },
+  });
+
+  await page.goBack();
+  await page.waitForLoadState();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    /Strawberry|Chocolate|Caramel|Vanilla|Sorbet|Coffee|Mint|Matcha/,
+  );
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  expect(await page.getByText('Ada').count()).toBe(0);
+});
+
+test('idle=5 resets a result screen on its own after a visible countdown; venue mode survives a reload and ends with venue=off', async ({
+  page,
+  origins,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?venue=on&idle=5');
+  expect((await everyKey(page)).local[VENUE_KEY]).toBe('{"on":true,"idleSeconds":5}');
+  await page.reload();
+  expect((await everyKey(page)).local[VENUE_KEY]).toBe('{"on":true,"idleSeconds":5}');
+
+  const frame = await openQuizWidget(page);
+  await expect(frame.locator('input[type=file]')).toHaveCount(0);
+  await answerQuiz(frame);
+  await expect(page).toHaveURL(`${origins.app}/flavor`);
+  await expect(page.getByRole('region', { name: 'Scan to keep your flavour' })).toBeVisible();
+
+  const countdown = page.getByTestId('venue-countdown');
+  await expect(countdown).toBeVisible({ timeout: 10_000 });
+  await expect(countdown).toContainText('Starting over for the next visitor in');
+  await expect(page).toHaveURL(`${origins.app}/`, { timeout: 20_000 });
+  expect((await everyKey(page)).session).toEqual([]);
+
+  await page.goto('/?venue=off');
+  await expect(page).toHaveURL(`${origins.app}/`);
+  expect((await everyKey(page)).local[VENUE_KEY]).toBeUndefined();
+  const frameAfter = await openQuizWidget(page);
+  await expect(frameAfter.locator('input[type=file]')).toHaveCount(1);
+});

@@ -1,0 +1,115 @@
+/**
+ * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that
+ * build's list of files. Plain JavaScript in a template, so what runs in the browser is exactly what is
+ * read here (e2e/offline.spec.ts runs it; no Jest test of it yet).
+ *
+ * - Install: precache every page of the offline flows (both languages) and every hashed build file, in a
+ *   cache named for this build. A page answered by a redirect is not kept.
+ * - /_next/static/: cache first (the files are hashed and immutable).
+ * - Pages (navigations): network first; only the listed pages without a query are stored; offline, the
+ *   stored page of the same path answers (its query, if any, is read by the page's own script).
+ * - Never touched: other origins, anything not GET, /api/ (Last.fm), and everything else (the server
+ *   components' payloads, which the router refetches as full page loads when they fail).
+ * - A new build's worker waits, and takes over only when asked by a page that runs that very build's
+ *   scripts (components/offline/service-worker.tsx), so one page never mixes two builds' files; on
+ *   activation it deletes every older build's cache.
+ */
+export interface WorkerPlan {
+  /** Names this build's cache; changes whenever any build file does. */
+  version: string;
+  /** Page paths kept for offline use (no query). */
+  pages: readonly string[];
+  /** Files fetched once and kept: /_next/static files and the public files the pages show. */
+  assets: readonly string[];
+}
+
+export const CACHE_PREFIX = 'flavor-offline-';
+
+export function serviceWorkerSource(plan: WorkerPlan): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `'use strict';
+const CACHE = ${json(CACHE_PREFIX + plan.version)};
+const PREFIX = ${json(CACHE_PREFIX)};
+const PAGES = new Set(${json(plan.pages)});
+const ASSETS = ${json(plan.assets)};
+const ASSET_SET = new Set(ASSETS);
+
+function pageKey(url) {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname;
+  return PAGES.has(path) ? path : null;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // One by one: a file that fails now (a flaky connection) is fetched and kept when first used.
+      await Promise.all(ASSETS.map((asset) => cache.add(asset).catch(() => undefined)));
+      await Promise.all(
+        [...PAGES].map(async (path) => {
+          const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+          if (response.ok && !response.redirected && response.type === 'basic') await cache.put(path, response);
+        }),
+      );
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'take-over' || !Array.isArray(data.scripts) || data.scripts.length === 0) return;
+  if (data.scripts.every((s) => typeof s === 'string' && ASSET_SET.has(s))) self.skipWaiting();
+});
+
+async function fromCacheFirst(request, url) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic' && url.search === '') await cache.put(request, response.clone());
+  return response;
+}
+
+async function pageFromNetworkFirst(request, key, url) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (url.search === '' && response.ok && !response.redirected && response.type === 'basic')
+      await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.pathname.startsWith('/_next/static/')) {
+    event.respondWith(fromCacheFirst(request, url));
+    return;
+  }
+  if (request.mode === 'navigate') {
+    const key = pageKey(url);
+    if (key) event.respondWith(pageFromNetworkFirst(request, key, url));
+    return;
+  }
+  if (url.search === '' && ASSET_SET.has(url.pathname))
+    event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+});
+`;
+}
