@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_LANGUAGE } from '@/__tests__/support/evidence';
 import {
   EXPORT_ERROR_CODES,
   EXPORT_ERROR_MESSAGES,
@@ -92,6 +93,7 @@ describe('handleImportMessage', () => {
       jobId: 4,
       files: [fileOf(extendedExportZip({ plays: 1500 }))],
       timeZone: 'Europe/Berlin',
+      ...EN_LANGUAGE,
     };
     const replies = await run(message);
     expect(replies.every(isImportReply)).toBe(true);
