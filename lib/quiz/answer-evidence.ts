@@ -49,5 +49,9 @@ export function answerSentence(
   const index = q.labels.indexOf(option.label);
   // The option's words as the quiz showed them; each question has an `answers.a<k>` per label.
   const answer = t(`${key}.answers.a${index}` as `${QuizKey}.answers.a0`);
-  return t('quiz.answer', { said: t(`${key}.said`), answer, comparison: comparison(q, option, referenced, t) });
+  return t('quiz.answer', {
+    said: t(`${key}.said`),
+    answer,
+    comparison: comparison(q, option, referenced, t),
+  });
 }

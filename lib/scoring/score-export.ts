@@ -266,7 +266,8 @@ export function scoreMeasured(
   }
 
   // How sure: the groups of weeks scored against the same reference, their spread widened (spread.ts).
-  const noise = measured.groups && groupNoise(measured.groups.map((g) => scoresOf(scoreMeasured(g, words, ref))));
+  const noise =
+    measured.groups && groupNoise(measured.groups.map((g) => scoresOf(scoreMeasured(g, words, ref))));
   const result = buildResult(
     { E: traits.E.score, C: traits.C.score, O: traits.O.score },
     {
