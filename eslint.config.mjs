@@ -113,11 +113,11 @@ const LAYERS = {
   },
   'lib/import': {
     why: 'the import workers: read, then score',
-    may: ['lib', 'lib/export', 'lib/flavor', 'lib/samples', 'lib/scoring'],
+    may: ['lib', 'lib/export', 'lib/flavor', 'lib/i18n', 'lib/samples', 'lib/scoring'],
   },
   'lib/quiz': {
     why: 'the listening quiz: answers to the scorer',
-    may: ['lib', 'lib/flavor', 'lib/scoring'],
+    may: ['lib', 'lib/flavor', 'lib/i18n', 'lib/scoring'],
   },
   'lib/samples': {
     why: 'sample listeners, made as export files before anything is scored',
@@ -125,7 +125,7 @@ const LAYERS = {
   },
   'lib/scoring': {
     why: 'plays to features, traits and a result',
-    may: ['lib', 'lib/export', 'lib/flavor'],
+    may: ['lib', 'lib/export', 'lib/flavor', 'lib/i18n'],
   },
   'lib/export': { why: 'export files to plays', may: ['lib'] },
   'lib/lastfm': {

@@ -1,3 +1,4 @@
+import { EN_WORDS } from './evidence-words';
 /**
  * npm run calibrate -- <folder> [--report] [--out <file>] [--lastfm-caps 2000,4000]
  * npm run calibrate -- <folder> --check
@@ -155,7 +156,7 @@ async function main(): Promise<void> {
   if (args.check) {
     printSummary(
       'Held-out check: every listener against the committed reference',
-      summarise(all.map((r) => scoreMeasured(r.readings.own))),
+      summarise(all.map((r) => scoreMeasured(r.readings.own, EN_WORDS))),
     );
     return;
   }
@@ -233,7 +234,7 @@ async function report(
   // reference just built), correlated across the same people.
   const readings = inReference.filter((r) => r.listener.format !== 'extended').map((r) => r.readings);
   const zOf = (m: MeasuredExport, id: FeatureId) =>
-    scoreFeatures(m, FEATURES[id].trait, reference).find((f) => f.id === id)?.z;
+    scoreFeatures(m, FEATURES[id].trait, EN_WORDS, reference).find((f) => f.id === id)?.z;
   const pairsOf = (pick: (r: ListenerReadings) => readonly [MeasuredExport, MeasuredExport] | undefined) =>
     readings.flatMap((r) => {
       const p = pick(r);
@@ -295,7 +296,7 @@ async function report(
   if (others.length > 0)
     printSummary(
       `Other formats (${[...new Set(others.map((r) => r.listener.format))].join(', ')}) against the new reference`,
-      summarise(others.map((r) => scoreMeasured(r.readings.own, reference))),
+      summarise(others.map((r) => scoreMeasured(r.readings.own, EN_WORDS, reference))),
     );
 }
 

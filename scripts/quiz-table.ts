@@ -1,3 +1,4 @@
+import { EN_WORDS } from './evidence-words';
 /**
  * The generated part of docs/scoring-model.md § The listening quiz: every question's options, the range of the
  * habit each covers, the share of real listeners giving it and the feature value it stands for; the
@@ -94,7 +95,7 @@ function answerList(quiz: Quiz, answers: readonly (number | null)[]): string {
 }
 
 export function quizTable(quiz: Quiz, calibration: QuizCalibration): string {
-  const middle = scoreAnswers(quiz, middleAnswers(quiz)).result;
+  const middle = scoreAnswers(quiz, middleAnswers(quiz), EN_WORDS).result;
   const shares = randomRowShares(quiz);
   const examples = rowExamples(quiz);
   const phone = quizTime(quiz, quizScreens(quiz, false).length);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_LANGUAGE } from '@/__tests__/support/evidence';
 import { ImportPool, importPoolSize, MAX_IMPORT_READERS } from '@/components/widget/import-pool';
 
 /**
@@ -100,7 +101,7 @@ describe('ImportPool', () => {
     expect(a.posted[0]?.transfer).toHaveLength(1);
     expect(lead.posted[0]?.transfer).toHaveLength(1);
 
-    pool.post({ type: 'start-sample', jobId: 1, sampleId: 'ken' });
+    pool.post({ type: 'start-sample', jobId: 1, sampleId: 'ken', ...EN_LANGUAGE });
     expect(lead.types().at(-1)).toBe('start-sample');
     expect(a.types()).not.toContain('start-sample');
     pool.cancel(1);

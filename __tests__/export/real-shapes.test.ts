@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { zipSync, strToU8 } from 'fflate';
 import { ExportError, EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import { SOURCE } from '@/lib/export/plays/play-codes';
@@ -22,7 +23,7 @@ jest.setTimeout(60_000);
 
 async function refusal(files: Parameters<typeof readExport>[0]): Promise<ExportError> {
   try {
-    await importExport(files, { timeZone: 'UTC' });
+    await importExport(files, { words: EN_WORDS, timeZone: 'UTC' });
   } catch (error) {
     if (error instanceof ExportError) return error;
     throw error;
@@ -43,7 +44,10 @@ describe('Apple Music Play Activity, older columns', () => {
   });
 
   it('gives a flavour through the nested zips', async () => {
-    const outcome = await importExport([appleExportZip({ generation: 'older' })], { timeZone: 'UTC' });
+    const outcome = await importExport([appleExportZip({ generation: 'older' })], {
+      words: EN_WORDS,
+      timeZone: 'UTC',
+    });
     expect(outcome.breakdown.source).toBe('apple-music');
     expect(outcome.numbers.plays).toBeGreaterThan(500);
   });
@@ -63,6 +67,7 @@ describe('Apple Music - Track Play History.csv on its own', () => {
 
   it('gives a flavour, and the evidence says what the file cannot show', async () => {
     const outcome = await importExport([appleExportZip({ generation: 'track-history' })], {
+      words: EN_WORDS,
       timeZone: 'UTC',
     });
     expect(outcome.breakdown.source).toBe('apple-track-history');
@@ -79,7 +84,7 @@ describe('Apple Music - Track Play History.csv on its own', () => {
 
 describe('the year that is read', () => {
   it('an old history with 86 plays in its newest year is read from the newest year that holds enough', async () => {
-    const outcome = await importExport([thinNewestYearHistory()], { timeZone: 'UTC' });
+    const outcome = await importExport([thinNewestYearHistory()], { words: EN_WORDS, timeZone: 'UTC' });
     expect(outcome.numbers.plays).toBeGreaterThanOrEqual(300);
     // The busy years ended in early 2023; the thin plays run into 2024.
     expect(outcome.numbers.lastDate < '2024-01-01').toBe(true);

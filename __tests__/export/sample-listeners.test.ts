@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { readExport } from '@/lib/export/read-export';
 import { sampleExportFiles } from '@/lib/samples/sample-listeners';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
@@ -19,7 +20,7 @@ describe('sample listeners', () => {
     async (_name, sample) => {
       const data = await readExport(sampleExportFiles(sample));
       expect(data.source).toBe('spotify-extended');
-      const { result, breakdown } = scoreExport(data, { timeZone: 'UTC' });
+      const { result, breakdown } = scoreExport(data, { words: EN_WORDS, timeZone: 'UTC' });
       const detail = (['E', 'C', 'O'] as const).map((t) => `${t}=${breakdown.traits[t].score}`).join(' ');
       expect(`${result.row_key} (${detail})`).toMatch(
         new RegExp(`^${sample.bins.E} ${sample.bins.C} ${sample.bins.O} `),
@@ -33,7 +34,10 @@ describe('sample listeners', () => {
     ['Sam', 'a sure scoop'],
   ])('%s: %s', async (name, expected) => {
     const sample = SAMPLE_LISTENERS.find((s) => s.name === name)!;
-    const { result } = scoreExport(await readExport(sampleExportFiles(sample)), { timeZone: 'UTC' });
+    const { result } = scoreExport(await readExport(sampleExportFiles(sample)), {
+      words: EN_WORDS,
+      timeZone: 'UTC',
+    });
     const swirl = swirlOfResult(result);
     expect(
       `${swirl && swirlLine(swirl, wordsFor('en'))} (${result.E_score} ${result.C_score} ${result.O_score})`,

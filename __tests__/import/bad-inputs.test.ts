@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { ExportError, EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
 import { importExport } from '@/lib/import/run-import';
 import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '@/e2e/fixtures/bad-inputs';
@@ -14,7 +15,7 @@ jest.setTimeout(30_000);
  */
 async function messageOf(files: Parameters<typeof importExport>[0]): Promise<string> {
   try {
-    await importExport(files, { timeZone: 'UTC' });
+    await importExport(files, { words: EN_WORDS, timeZone: 'UTC' });
   } catch (error) {
     if (error instanceof ExportError) return error.message;
     throw error;
@@ -50,7 +51,7 @@ describe('bad inputs of the widget', () => {
     const address = zipEntryText(zip, 'Spotify Account Data/UserAddress.json');
     expect(address).toMatch(/^List\(Map\(/);
     expect(() => JSON.parse(address ?? '')).toThrow();
-    const { result } = await importExport([zip], { timeZone: 'UTC' });
+    const { result } = await importExport([zip], { words: EN_WORDS, timeZone: 'UTC' });
     expect(result.row_key).toMatch(/^\S+ \S+ \S+$/);
   });
 });

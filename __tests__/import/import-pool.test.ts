@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_LANGUAGE } from '@/__tests__/support/evidence';
 import { appleExportZip } from '@/e2e/fixtures/other-services';
 import { zipBomb } from '@/e2e/fixtures/hostile-exports';
 import {
@@ -76,7 +77,7 @@ async function importWith(files: readonly FixtureFile[], size: number, jobId = 1
   const pool = inProcessPool(size >= 2 ? size : 0);
   const replies: ImportReply[] = [];
   await handleImportMessage(
-    { type: 'start', jobId, files: files.map(fileOf), timeZone: 'Europe/Berlin' },
+    { type: 'start', jobId, files: files.map(fileOf), timeZone: 'Europe/Berlin', ...EN_LANGUAGE },
     (r) => replies.push(r),
     () => false,
     (id, blobs) => pool.readers.readersFor(id, blobs),
@@ -155,6 +156,7 @@ describe('import pool: same answer as one worker', () => {
         jobId: 9,
         files: [fileOf(extendedExportZip({ plays: 6000, recordsPerFile: 500 }))],
         timeZone: 'UTC',
+        ...EN_LANGUAGE,
       },
       (r) => {
         replies.push(r);

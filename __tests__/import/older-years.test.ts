@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { ExportError } from '@/lib/export/export-error';
 import type { ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';
@@ -38,7 +39,7 @@ function tenYears(options: { end?: string; seed?: number; plays?: number } = {})
 /** The whole history, read and scored as before (no `keepFrom`: every file). */
 async function fullRead(inputs: readonly ExportInput[]) {
   const data = await readExport(inputs);
-  return { ...scoreExport(data, { timeZone: TIME_ZONE }), summary: data.summary };
+  return { ...scoreExport(data, { words: EN_WORDS, timeZone: TIME_ZONE }), summary: data.summary };
 }
 
 /** Readers run here, in this process: what the pool's readers do, without workers. */
@@ -68,7 +69,11 @@ describe('a long history is read as the years the result reads', () => {
   it('ten years: the same flavour, scores, evidence and numbers as the full read, from the newest years only', async () => {
     const zip = extendedExportZip(tenYears());
     const progress: ImportProgress[] = [];
-    const fast = await importExport([zip], { timeZone: TIME_ZONE, onProgress: (p) => progress.push(p) });
+    const fast = await importExport([zip], {
+      words: EN_WORDS,
+      timeZone: TIME_ZONE,
+      onProgress: (p) => progress.push(p),
+    });
     const full = await fullRead([zip]);
     expectSameResult(fast, full);
 
@@ -93,7 +98,7 @@ describe('a long history is read as the years the result reads', () => {
 
   it('a newest play in January: the year before last is read too, and the result is still the same', async () => {
     const zip = extendedExportZip(tenYears({ end: '2025-01-12T21:00:00Z', seed: 11 }));
-    const fast = await importExport([zip], { timeZone: TIME_ZONE });
+    const fast = await importExport([zip], { words: EN_WORDS, timeZone: TIME_ZONE });
     const full = await fullRead([zip]);
     expectSameResult(fast, full);
     // The window reaches back into December 2023, so 2023's files are read (one of them named 2022-2023).
@@ -103,9 +108,13 @@ describe('a long history is read as the years the result reads', () => {
 
   it('a pool of two readers leaves the same files unread and gives the same result and summary', async () => {
     const zip = extendedExportZip(tenYears({ seed: 5 }));
-    const single = await importExport([zip], { timeZone: TIME_ZONE });
+    const single = await importExport([zip], { words: EN_WORDS, timeZone: TIME_ZONE });
     const read: number[][] = [];
-    const pooled = await importExport([zip], { timeZone: TIME_ZONE, parts: inProcessParts([zip], 2, read) });
+    const pooled = await importExport([zip], {
+      words: EN_WORDS,
+      timeZone: TIME_ZONE,
+      parts: inProcessParts([zip], 2, read),
+    });
     expect(pooled.result).toEqual(single.result);
     expect(pooled.breakdown).toEqual(single.breakdown);
     expect(pooled.summary).toEqual(single.summary);
@@ -119,7 +128,7 @@ describe('a long history is read as the years the result reads', () => {
     // An account-data download a few months after the extended one: its newest plays come later.
     const account = [...accountExportFiles({ plays: 4000, days: 200, end: '2025-10-30T20:00:00Z', seed: 4 })];
     const inputs: FixtureFile[] = [...history, ...account];
-    const fast = await importExport(inputs, { timeZone: TIME_ZONE });
+    const fast = await importExport(inputs, { words: EN_WORDS, timeZone: TIME_ZONE });
     const full = await fullRead(inputs);
     expectSameResult(fast, full);
     expect(fast.summary.olderYears?.yearsRead.to).toBe(2025);
@@ -131,7 +140,7 @@ describe('a long history is read as the years the result reads', () => {
     const history = [...extendedExportFiles(tenYears({ end: '2023-06-30T20:00:00Z', seed: 23 }), '')];
     const account = [...accountExportFiles({ plays: 60, days: 20, end: '2025-05-30T20:00:00Z', seed: 24 })];
     const inputs: FixtureFile[] = [...history, ...account];
-    const fast = await importExport(inputs, { timeZone: TIME_ZONE });
+    const fast = await importExport(inputs, { words: EN_WORDS, timeZone: TIME_ZONE });
     const full = await fullRead(inputs);
     expectSameResult(fast, full);
     expect(fast.summary.olderYears?.yearsRead.to).toBe(2025);
@@ -147,7 +156,7 @@ describe('a long history is read as the years the result reads', () => {
       ),
       bytes: f.bytes,
     }));
-    const fast = await importExport(files, { timeZone: TIME_ZONE });
+    const fast = await importExport(files, { words: EN_WORDS, timeZone: TIME_ZONE });
     const full = await fullRead(files);
     expectSameResult(fast, full);
     expect(fast.summary.olderYears).toBeUndefined();
@@ -167,7 +176,7 @@ describe('a long history is read as the years the result reads', () => {
       }
       throw new Error('expected the import to fail');
     };
-    const fast = await codeOf(() => importExport([zip, bomb], { timeZone: TIME_ZONE }));
+    const fast = await codeOf(() => importExport([zip, bomb], { words: EN_WORDS, timeZone: TIME_ZONE }));
     const full = await codeOf(() => fullRead([zip, bomb]));
     expect(fast.code).toBe('ZIP_UNSAFE');
     expect(fast.message).toBe(full.message);
@@ -178,7 +187,7 @@ describe('a long history is read as the years the result reads', () => {
     const broken = files.map((f) =>
       f === newest ? { name: f.name, bytes: f.bytes.subarray(0, f.bytes.length >> 1) } : f,
     );
-    const fastBroken = await importExport(broken, { timeZone: TIME_ZONE });
+    const fastBroken = await importExport(broken, { words: EN_WORDS, timeZone: TIME_ZONE });
     const fullBroken = await fullRead(broken);
     expectSameResult(fastBroken, fullBroken);
     expect(fastBroken.summary.skipped).toEqual(fullBroken.summary.skipped);
@@ -188,7 +197,7 @@ describe('a long history is read as the years the result reads', () => {
   it('an old year broken beyond reading is left unread, like the rest of that year', async () => {
     const files = [...extendedExportFiles(tenYears({ seed: 17 }), '')];
     const inputs = [...files, textFile('Streaming_History_Audio_2016_98.json', '[{"ts": "2016-')];
-    const fast = await importExport(inputs, { timeZone: TIME_ZONE });
+    const fast = await importExport(inputs, { words: EN_WORDS, timeZone: TIME_ZONE });
     expect(fast.summary.skipped.map((s) => s.name)).not.toContain('Streaming_History_Audio_2016_98.json');
     expect(fast.summary.olderYears?.filesNotNeeded).toBeGreaterThan(0);
     expectSameResult(fast, await fullRead(files));

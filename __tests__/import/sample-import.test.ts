@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { importSample } from '@/lib/import/run-import';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 
@@ -14,7 +15,7 @@ describe('importSample', () => {
   it.each(SAMPLE_LISTENERS.map((s) => [s.name, s] as const))(
     '%s reaches its row and says it is a sample',
     async (name, sample) => {
-      const { result } = await importSample(sample.id);
+      const { result } = await importSample(sample.id, EN_WORDS);
       expect(result.row_key).toBe(`${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`);
       expect(result.sample).toEqual({ name: `${name}, a sample listener` });
     },

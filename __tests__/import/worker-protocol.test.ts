@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_LANGUAGE } from '@/__tests__/support/evidence';
 import {
   EXPORT_ERROR_CODES,
   EXPORT_ERROR_MESSAGES,
@@ -30,10 +31,18 @@ async function run(message: unknown): Promise<ImportReply[]> {
 describe('start message guard (page -> worker)', () => {
   const file = new File(['[]'], 'a.json');
   it('accepts files and a time zone', () => {
-    expect(isStartImportMessage({ type: 'start', jobId: 1, files: [file], timeZone: 'Europe/Berlin' })).toBe(
-      true,
-    );
-    expect(isStartImportMessage({ type: 'start', jobId: 7, files: [], timeZone: 'UTC' })).toBe(true);
+    expect(
+      isStartImportMessage({
+        type: 'start',
+        jobId: 1,
+        files: [file],
+        timeZone: 'Europe/Berlin',
+        ...EN_LANGUAGE,
+      }),
+    ).toBe(true);
+    expect(
+      isStartImportMessage({ type: 'start', jobId: 7, files: [], timeZone: 'UTC', ...EN_LANGUAGE }),
+    ).toBe(true);
   });
 
   it.each([
@@ -41,12 +50,12 @@ describe('start message guard (page -> worker)', () => {
     'start',
     { type: 'start' },
     { type: 'start', files: [file] },
-    { type: 'start', files: [file], timeZone: 'UTC' },
-    { type: 'start', jobId: 0, files: [file], timeZone: 'UTC' },
-    { type: 'start', jobId: 1.5, files: [file], timeZone: 'UTC' },
-    { type: 'start', jobId: '1', files: [file], timeZone: 'UTC' },
+    { type: 'start', files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
+    { type: 'start', jobId: 0, files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
+    { type: 'start', jobId: 1.5, files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
+    { type: 'start', jobId: '1', files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
     { type: 'start', jobId: 1, files: [{ name: 'x', size: 1 }], timeZone: 'UTC' },
-    { type: 'start', jobId: 1, files: file, timeZone: 'UTC' },
+    { type: 'start', jobId: 1, files: file, timeZone: 'UTC', ...EN_LANGUAGE },
     { type: 'go', jobId: 1, files: [file], timeZone: 'UTC' },
   ])('rejects %p', (value) => {
     expect(isStartImportMessage(value)).toBe(false);
@@ -92,6 +101,7 @@ describe('handleImportMessage', () => {
       jobId: 4,
       files: [fileOf(extendedExportZip({ plays: 1500 }))],
       timeZone: 'Europe/Berlin',
+      ...EN_LANGUAGE,
     };
     const replies = await run(message);
     expect(replies.every(isImportReply)).toBe(true);
@@ -117,6 +127,7 @@ describe('handleImportMessage', () => {
       jobId: 2,
       files: [fileOf(notAnExportFile())],
       timeZone: 'UTC',
+      ...EN_LANGUAGE,
     });
     const last = replies.at(-1);
     expect(last).toEqual({
@@ -139,7 +150,13 @@ describe('handleImportMessage', () => {
     const replies: ImportReply[] = [];
     let cancelled = false;
     await handleImportMessage(
-      { type: 'start', jobId: 5, files: [fileOf(extendedExportZip({ plays: 1500 }))], timeZone: 'UTC' },
+      {
+        type: 'start',
+        jobId: 5,
+        files: [fileOf(extendedExportZip({ plays: 1500 }))],
+        timeZone: 'UTC',
+        ...EN_LANGUAGE,
+      },
       (r) => {
         replies.push(r);
         cancelled = true; // the page cancels as soon as the first progress arrives
@@ -154,7 +171,7 @@ describe('handleImportMessage', () => {
     const replies = await (async () => {
       const out: ImportReply[] = [];
       await handleImportMessage(
-        { type: 'start', jobId: 6, files: [fileOf(notAnExportFile())], timeZone: 'UTC' },
+        { type: 'start', jobId: 6, files: [fileOf(notAnExportFile())], timeZone: 'UTC', ...EN_LANGUAGE },
         (r) => out.push(r),
         () => true,
       );
@@ -200,10 +217,39 @@ describe('error codes and messages', () => {
 
 describe('the ready handshake and sample jobs', () => {
   it('guards start-sample and worker-ready', () => {
-    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'maya' })).toBe(true);
-    expect(isStartSampleMessage({ type: 'start-sample', jobId: 0, sampleId: 'maya' })).toBe(false);
-    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'x'.repeat(41) })).toBe(false);
-    expect(isStartSampleMessage({ type: 'start', jobId: 3, sampleId: 'maya' })).toBe(false);
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'maya', ...EN_LANGUAGE })).toBe(
+      true,
+    );
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 0, sampleId: 'maya', ...EN_LANGUAGE })).toBe(
+      false,
+    );
+    expect(
+      isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'x'.repeat(41), ...EN_LANGUAGE }),
+    ).toBe(false);
+    expect(isStartSampleMessage({ type: 'start', jobId: 3, sampleId: 'maya', ...EN_LANGUAGE })).toBe(false);
+    // The language and its Evidence messages are part of every start: the worker writes the sentences in it.
+    expect(isStartSampleMessage({ type: 'start-sample', jobId: 3, sampleId: 'maya' })).toBe(false);
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        ...EN_LANGUAGE,
+        locale: 'fr',
+      }),
+    ).toBe(false);
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        locale: 'de',
+        evidence: { a: 1 },
+      }),
+    ).toBe(false);
+    expect(isStartImportMessage({ type: 'start', jobId: 7, files: [], timeZone: 'UTC', locale: 'de' })).toBe(
+      false,
+    );
     expect(isWorkerReadyReply({ type: 'worker-ready' })).toBe(true);
     expect(isWorkerReadyReply({ type: 'ready' })).toBe(false);
     expect(isImportReply({ type: 'worker-ready' })).toBe(false);
@@ -211,7 +257,9 @@ describe('the ready handshake and sample jobs', () => {
 
   it('a sample job posts a done reply whose result says it is a sample', async () => {
     const replies: unknown[] = [];
-    await handleImportMessage({ type: 'start-sample', jobId: 4, sampleId: 'ken' }, (r) => replies.push(r));
+    await handleImportMessage({ type: 'start-sample', jobId: 4, sampleId: 'ken', ...EN_LANGUAGE }, (r) =>
+      replies.push(r),
+    );
     const last = replies.at(-1);
     expect(isImportReply(last)).toBe(true);
     expect(last).toMatchObject({
@@ -223,7 +271,9 @@ describe('the ready handshake and sample jobs', () => {
 
   it('an unknown sample fails like any other job', async () => {
     const replies: unknown[] = [];
-    await handleImportMessage({ type: 'start-sample', jobId: 5, sampleId: 'nobody' }, (r) => replies.push(r));
+    await handleImportMessage({ type: 'start-sample', jobId: 5, sampleId: 'nobody', ...EN_LANGUAGE }, (r) =>
+      replies.push(r),
+    );
     expect(replies.at(-1)).toMatchObject({ type: 'failed', jobId: 5, code: 'INTERNAL' });
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { featureAtShare, optionIndexFor } from '@/lib/quiz/option-scale';
 import { QUESTIONS } from '@/lib/quiz/questions';
 import { buildQuiz } from '@/lib/quiz/quiz';
@@ -84,6 +85,7 @@ describe('the committed calibration', () => {
     const result = scoreAnswers(
       quiz,
       quiz.questions.map(() => 1),
+      EN_WORDS,
     ).result;
     expect(result.certainty).toEqual(quizCertainty());
     expect(readCertainty(result.certainty)).toEqual({
@@ -126,7 +128,7 @@ describe.each(REFERENCES)('options against %s', (_name, reference) => {
     quiz.questions.forEach((q, i) => {
       q.options.forEach((o, k) => {
         const answers = quiz.questions.map((_, j) => (j === i ? k : null));
-        const feature = scoreAnswers(quiz, answers).breakdown.traits[q.trait].features.find(
+        const feature = scoreAnswers(quiz, answers, EN_WORDS).breakdown.traits[q.trait].features.find(
           (f) => f.id === q.feature,
         );
         expect(feature?.value).toBe(o.value);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { extendedExportFiles } from '@/e2e/fixtures/spotify-export';
 import { flavorChances, MAX_SPREAD, MIN_SPREAD, readCertainty } from '@/lib/flavor/certainty';
 import { readExport } from '@/lib/export/read-export';
@@ -42,8 +43,8 @@ describe('groups of weeks', () => {
 
 describe('the spread a result states', () => {
   it('is the same for the same files, every time', () => {
-    const a = scoreExport(data, { timeZone: 'Europe/Berlin' });
-    const b = scoreExport(data, { timeZone: 'Europe/Berlin' });
+    const a = scoreExport(data, { words: EN_WORDS, timeZone: 'Europe/Berlin' });
+    const b = scoreExport(data, { words: EN_WORDS, timeZone: 'Europe/Berlin' });
     expect(a.result.certainty).toBeDefined();
     expect(a.result.certainty).toEqual(b.result.certainty);
     expect(a.breakdown.noise).toEqual(b.breakdown.noise);

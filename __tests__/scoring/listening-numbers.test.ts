@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { importExport, handleImportMessage } from '@/lib/import/run-import';
 import type { ImportReply } from '@/lib/import/worker-protocol';
 import { isImportReply } from '@/lib/import/worker-protocol';
@@ -15,7 +16,7 @@ const files = () => [
 
 describe('listening numbers from the built-in scorer', () => {
   it('counts plays, hours, days, artists, tracks and the date range of the scored window', async () => {
-    const outcome = await importExport(files(), { timeZone: 'UTC' });
+    const outcome = await importExport(files(), { words: EN_WORDS, timeZone: 'UTC' });
     const n = outcome.numbers;
     expect(n.plays).toBe(outcome.breakdown.qualifyingPlays);
     expect(n.days).toBe(Math.round(outcome.breakdown.days));

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -24,7 +25,7 @@ import { artistName } from '@/e2e/fixtures/synthetic-names';
 jest.setTimeout(30_000);
 
 const score = (inputs: readonly ExportInput[], timeZone = 'UTC'): Promise<ImportOutcome> =>
-  importExport(inputs, { timeZone });
+  importExport(inputs, { words: EN_WORDS, timeZone });
 
 function scoreProfile(profile: ListenerProfile, plays = 4000, seed = 21): Promise<ImportOutcome> {
   const files = [...extendedHistoryFiles(generatePlays({ profile, plays, seed }), { folder: '' })];

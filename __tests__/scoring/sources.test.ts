@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { DataSourceId } from '@/lib/scoring/population-reference';
@@ -77,7 +78,7 @@ async function scoreAs(
   profile: 'explorer' | 'homebody',
 ): Promise<ImportOutcome> {
   const plays = generatePlays({ profile: PROFILES[profile], plays: 5000, seed: 5 });
-  return importExport([WRITERS[source](plays)], { timeZone: 'UTC' });
+  return importExport([WRITERS[source](plays)], { words: EN_WORDS, timeZone: 'UTC' });
 }
 
 describe.each(Object.keys(WRITERS) as (keyof typeof WRITERS)[])('%s', (source) => {
@@ -144,7 +145,7 @@ describe('Apple Music’s own UTC offsets', () => {
     return file('Apple Music Play Activity.csv', [header.join(','), ...rows].join('\n'));
   }
   const lateNight = async (offset: string | undefined) => {
-    const outcome = await importExport([lateListens(offset)], { timeZone: 'UTC' });
+    const outcome = await importExport([lateListens(offset)], { words: EN_WORDS, timeZone: 'UTC' });
     return outcome.breakdown.traits.C.features.find((f) => f.id === 'C1')?.value;
   };
 

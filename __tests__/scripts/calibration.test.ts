@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { buildReference, leaveOneOut, REFERENCE_LEVELS, summarise } from '@/scripts/calibration/calibration';
 import type { FeatureMeasure } from '@/lib/scoring/traits/feature-measures';
 import {
@@ -86,7 +87,7 @@ describe('building the population reference', () => {
   });
 
   it('puts the median listener at 50 and about 40% High on each trait, with no extreme scores', () => {
-    const inSample = summarise(listeners.map((l) => scoreMeasured(l, reference)));
+    const inSample = summarise(listeners.map((l) => scoreMeasured(l, EN_WORDS, reference)));
     for (const t of ['E', 'C', 'O'] as const) {
       expect(inSample.medians[t]).toBeGreaterThanOrEqual(45);
       expect(inSample.medians[t]).toBeLessThanOrEqual(55);
@@ -183,7 +184,7 @@ describe('what each data source can feed', () => {
   it('counts the habits a source cannot show at their prior median, and says which they were', () => {
     const [listener] = syntheticListeners(1);
     if (!listener) throw new Error('no listener');
-    const account = scoreMeasured(listener);
+    const account = scoreMeasured(listener, EN_WORDS);
     // Account data has no devices: E2 and E5 sit in the trait at z = 0 and are named in the evidence.
     expect(account.result.evidence.extraversion_signals).toContain(
       'Spotify’s account data does not show shared speakers and cars or devices and places, so those count as average here.',

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { canonicalizeResult, readQuiz } from '@/lib/result-io/canonical';
 import { isFlavorResult } from '@/lib/flavor/result';
@@ -32,13 +33,13 @@ const withoutCertainty = <T extends { certainty?: unknown }>(r: T): Omit<T, 'cer
   delete copy.certainty;
   return copy;
 };
-const scoreOf = (answers: QuizAnswers, quiz = buildQuiz()) => scoreAnswers(quiz, answers);
+const scoreOf = (answers: QuizAnswers, quiz = buildQuiz()) => scoreAnswers(quiz, answers, EN_WORDS);
 
 describe.each(REFERENCES)('against %s', (name, reference) => {
   const quiz = buildQuiz(reference);
 
   it('gives 45–55 on every trait to the middle answer everywhere', () => {
-    const { breakdown } = scoreAnswers(quiz, middleAnswers(quiz));
+    const { breakdown } = scoreAnswers(quiz, middleAnswers(quiz), EN_WORDS);
     for (const t of TRAITS) {
       expect(breakdown.traits[t].score).toBeGreaterThanOrEqual(45);
       expect(breakdown.traits[t].score).toBeLessThanOrEqual(55);
@@ -48,7 +49,8 @@ describe.each(REFERENCES)('against %s', (name, reference) => {
   it('reaches all eight rows (a search of each trait’s answers)', () => {
     const examples = rowExamples(quiz);
     expect([...examples.keys()].sort()).toEqual(FLAVOR_ROWS.map((r) => r.rowKey).sort());
-    for (const [row, answers] of examples) expect(scoreAnswers(quiz, answers).result.row_key).toBe(row);
+    for (const [row, answers] of examples)
+      expect(scoreAnswers(quiz, answers, EN_WORDS).result.row_key).toBe(row);
   });
 
   it('gives no flavour to more than 35% of visitors answering at random', () => {
@@ -75,14 +77,14 @@ describe('one answer changes its trait’s combined score by exactly w·Δz/σ',
   it('on 200 random answer sets, for every question and option', () => {
     for (let n = 0; n < 200; n++) {
       const answers = randomAnswers();
-      const base = scoreAnswers(quiz, answers).breakdown;
+      const base = scoreAnswers(quiz, answers, EN_WORDS).breakdown;
       const i = n % quiz.questions.length;
       const q = quiz.questions[i]!;
       const zs = optionScores(quiz, i);
       const sigma = traitSpread(quiz, q.trait);
       for (let o = 0; o < q.options.length; o++) {
         const other = answers.map((a, k) => (k === i ? o : a));
-        const after = scoreAnswers(quiz, other).breakdown;
+        const after = scoreAnswers(quiz, other, EN_WORDS).breakdown;
         const expected =
           (FEATURES[q.feature].weight *
             FEATURES[q.feature].direction *
@@ -104,7 +106,7 @@ describe('the exact random-answer shares', () => {
     const N = 3000;
     for (let n = 0; n < N; n++) {
       const answers = quiz.questions.map((q) => random.int(q.options.length));
-      const row = scoreAnswers(quiz, answers).result.row_key;
+      const row = scoreAnswers(quiz, answers, EN_WORDS).result.row_key;
       counts.set(row, (counts.get(row) ?? 0) + 1);
     }
     for (const [row, p] of Object.entries(randomRowShares(quiz)))

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EN_WORDS } from '@/__tests__/support/evidence';
 import type { ExportData } from '@/lib/export/export-data';
 import { readExport } from '@/lib/export/read-export';
 import { agreement } from '@/scripts/calibration/agreement';
@@ -46,7 +47,7 @@ describe('splitting a year', () => {
 
   it('each part is scored on its own, like a whole export', () => {
     for (const part of splitExport(data, 'halves') ?? []) {
-      const { result } = scoreExport(part, { timeZone: 'Europe/Berlin' });
+      const { result } = scoreExport(part, { words: EN_WORDS, timeZone: 'Europe/Berlin' });
       expect(result.row_key).toMatch(/^(High|Low) (High|Low) (High|Low)$/);
     }
   });
@@ -66,8 +67,8 @@ describe('comparing two readings', () => {
   });
 
   it('counts the same flavour, the same side of 60, the correlation and the median gap', () => {
-    const a = scoreExport(data, { timeZone: 'Europe/Berlin' });
-    const b = scoreExport(data, { timeZone: 'America/Los_Angeles' });
+    const a = scoreExport(data, { words: EN_WORDS, timeZone: 'Europe/Berlin' });
+    const b = scoreExport(data, { words: EN_WORDS, timeZone: 'America/Los_Angeles' });
     const same = agreement([
       [a, a],
       [b, b],

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale, useMessages } from 'next-intl';
 import type { NamedYears } from '@/lib/export/files/file-names';
 import type { ExportSummary } from '@/lib/export/export-data';
 import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
@@ -91,6 +92,9 @@ function describeFiles(files: readonly File[]): string {
  * a fresh pool.
  */
 export function useImport() {
+  // The worker writes the evidence sentences in the page's language, from the `Evidence` messages it is handed.
+  const locale = useLocale();
+  const evidence = useMessages().Evidence;
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const [ready, setReady] = useState(false);
   const pool = useRef<ImportPool | null>(null);
@@ -192,18 +196,20 @@ export function useImport() {
       setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
       const message: StartImportMessage | StartSampleMessage =
         request.kind === 'sample'
-          ? { type: 'start-sample', jobId: id, sampleId: request.sampleId }
+          ? { type: 'start-sample', jobId: id, sampleId: request.sampleId, locale, evidence }
           : {
               type: 'start',
               jobId: id,
               files: [...request.files],
               timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              locale,
+              evidence,
             };
       armStall();
       if (pool.current?.ready) pool.current.post(message);
       else pending.current = message;
     },
-    [armStall],
+    [armStall, locale, evidence],
   );
 
   const start = useCallback((files: File[]) => run({ kind: 'files', files }), [run]);

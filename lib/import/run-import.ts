@@ -9,7 +9,16 @@ import type { BlobLike } from '../export/files/export-source';
 import { isRecord } from '../guards';
 import { sampleExportFiles } from '../samples/sample-listeners';
 import { sampleById } from '../samples/sample-roster';
-import { isJobId, isStartImportMessage, isStartSampleMessage, type ImportReply } from './worker-protocol';
+import type { EvidenceWords } from '../scoring/traits/evidence-format';
+import type { Messages } from '../i18n/messages';
+import { translatorFor } from '../i18n/translator';
+import {
+  isJobId,
+  isStartImportMessage,
+  isStartSampleMessage,
+  type EvidenceLanguage,
+  type ImportReply,
+} from './worker-protocol';
 
 /**
  * read -> score, for the worker (and for Node: tests, benchmarks). Kept out of the worker file so it can be
@@ -22,6 +31,8 @@ export interface ImportOptions {
   readonly sample?: { readonly name: string };
   /** The import pool's readers (pool-lead.ts), or parts run in-process in tests; none: read here. */
   readonly parts?: readonly PartReader[];
+  /** The evidence sentences' words, in the visitor's language. */
+  readonly words: EvidenceWords;
 }
 
 export interface ImportOutcome extends ExportReport {
@@ -47,7 +58,7 @@ export async function importExport(
       ...years,
     });
   scoring(0);
-  const report = scoreExport(data, { timeZone: options.timeZone, onStep: scoring });
+  const report = scoreExport(data, { timeZone: options.timeZone, onStep: scoring, words: options.words });
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring, ...years });
   const result = data.sample ? { ...report.result, sample: { name: data.sample.name } } : report.result;
   return { ...report, result, summary: data.summary };
@@ -58,15 +69,25 @@ export async function importExport(
  * like any other. Scored in UTC because its hours were generated in UTC, so it lands on the same row for
  * every visitor whatever their time zone.
  */
-export async function importSample(sampleId: string, onProgress?: ProgressCallback): Promise<ImportOutcome> {
+export async function importSample(
+  sampleId: string,
+  words: EvidenceWords,
+  onProgress?: ProgressCallback,
+): Promise<ImportOutcome> {
   const sample = sampleById(sampleId);
   if (!sample) throw new ExportError('INTERNAL');
   onProgress?.({ stage: 'reading', percent: 0 });
   return importExport(sampleExportFiles(sample), {
     timeZone: 'UTC',
     onProgress,
+    words,
     sample: { name: `${sample.name}, a sample listener` },
   });
+}
+
+/** The evidence sentences' translator from the page's language and `Evidence` messages (never a whole catalogue). */
+export function evidenceWords({ locale, evidence }: EvidenceLanguage): EvidenceWords {
+  return translatorFor(locale, { Evidence: evidence } as Messages, 'Evidence');
 }
 
 /** Thrown from the progress callback when the page has cancelled the job: unwinds the reader at once. */
@@ -95,11 +116,17 @@ export async function handleImportMessage(
       post({ type: 'progress', jobId, ...p });
     };
     let outcome: ImportOutcome;
-    if (isStartSampleMessage(message)) outcome = await importSample(message.sampleId, onProgress);
+    if (isStartSampleMessage(message))
+      outcome = await importSample(message.sampleId, evidenceWords(message), onProgress);
     else if (isStartImportMessage(message))
       outcome = await importExport(
         message.files.map((file) => sourceFromBlob(file)),
-        { timeZone: message.timeZone, onProgress, parts: readersFor(jobId, message.files) },
+        {
+          timeZone: message.timeZone,
+          onProgress,
+          parts: readersFor(jobId, message.files),
+          words: evidenceWords(message),
+        },
       );
     else throw new ExportError('INTERNAL');
     if (isCancelled()) return;

@@ -1,5 +1,7 @@
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
 import { isRecord } from '../guards';
+import { isLocale, type Locale } from '../i18n/routing';
+import type { Messages } from '../i18n/messages';
 import type { ScoreBreakdown } from '../scoring/score-export';
 import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
 import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
@@ -17,8 +19,9 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  * names its job: the page ignores replies of a job it cancelled, the worker stops a cancelled job at its
  * next progress checkpoint and runs jobs one after another.
  *
- *   page -> worker: { type: 'start', jobId, files: File[], timeZone } | { type: 'cancel', jobId }
- *                   | { type: 'start-sample', jobId, sampleId } (a built-in sample listener, made in the worker)
+ *   page -> worker: { type: 'start', jobId, files: File[], timeZone, locale, evidence } | { type: 'cancel', jobId }
+ *                   | { type: 'start-sample', jobId, sampleId, locale, evidence } (a built-in sample listener, made
+ *                   in the worker); `evidence`: the `Evidence` messages in `locale`, for the evidence sentences
  *   worker -> page: { type: 'worker-ready' } once, as soon as the worker listens: the page holds a job until
  *                   then, so a file chosen the moment the widget appears is never posted into the void
  *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName?, yearsRead? } (many)
@@ -40,7 +43,18 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  * Readers plan the export themselves (export-plan.ts: the same plan from the same files), read their share
  * and hand each file's outcome over; the lead merges in reading order, scores, and alone talks to the page.
  */
-export interface StartImportMessage {
+/**
+ * The visitor's language and the catalogue's `Evidence` messages in it: the worker writes the evidence
+ * sentences with them (it never imports a catalogue itself). The page picks them with useMessages().
+ */
+export interface EvidenceLanguage {
+  readonly locale: Locale;
+  readonly evidence: EvidenceMessages;
+}
+
+export type EvidenceMessages = Messages['Evidence'];
+
+export interface StartImportMessage extends EvidenceLanguage {
   readonly type: 'start';
   readonly jobId: number;
   readonly files: readonly BlobLike[];
@@ -48,7 +62,7 @@ export interface StartImportMessage {
   readonly timeZone: string;
 }
 
-export interface StartSampleMessage {
+export interface StartSampleMessage extends EvidenceLanguage {
   readonly type: 'start-sample';
   readonly jobId: number;
   /** An id from SAMPLE_LISTENERS. */
@@ -178,9 +192,32 @@ export function isJobId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
+/** Nested messages: records of strings, a few levels deep, no longer than a catalogue's namespace could be. */
+const MAX_MESSAGE_DEPTH = 5;
+const MAX_MESSAGE_LENGTH = 2000;
+
+function isMessageTree(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.length <= MAX_MESSAGE_LENGTH;
+  if (depth >= MAX_MESSAGE_DEPTH || !isRecord(value)) return false;
+  return Object.values(value).every((v) => isMessageTree(v, depth + 1));
+}
+
+/**
+ * The language and its `Evidence` messages. Only their shape is checked here: a key the page left out shows
+ * as the key itself in a sentence (next-intl's fallback), never as a crash.
+ */
+export function isEvidenceLanguage(value: Record<string, unknown>): boolean {
+  return isLocale(value.locale) && isRecord(value.evidence) && isMessageTree(value.evidence, 0);
+}
+
 export function isStartImportMessage(value: unknown): value is StartImportMessage {
   if (!isRecord(value) || value.type !== 'start' || !isJobId(value.jobId)) return false;
-  return Array.isArray(value.files) && value.files.every(isBlobLike) && typeof value.timeZone === 'string';
+  return (
+    Array.isArray(value.files) &&
+    value.files.every(isBlobLike) &&
+    typeof value.timeZone === 'string' &&
+    isEvidenceLanguage(value)
+  );
 }
 
 export function isStartSampleMessage(value: unknown): value is StartSampleMessage {
@@ -189,7 +226,8 @@ export function isStartSampleMessage(value: unknown): value is StartSampleMessag
     value.type === 'start-sample' &&
     isJobId(value.jobId) &&
     typeof value.sampleId === 'string' &&
-    value.sampleId.length <= 40
+    value.sampleId.length <= 40 &&
+    isEvidenceLanguage(value)
   );
 }
 

@@ -1,3 +1,4 @@
+import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import { shareOfListeners } from '../scoring/traits/feature-sentences';
 import type { QuizOption } from './option-scale';
 import type { QuestionSpec } from './questions';
@@ -10,20 +11,47 @@ import type { QuestionSpec } from './questions';
  * upper number, and one across the median is "close to the middle". Compared against the prior only, it says
  * "(our estimate)", as the export's sentences do.
  */
-function about(share: number): string {
-  const listeners = shareOfListeners(share);
-  return listeners.startsWith('nearly') ? listeners : `about ${listeners}`;
+function about(share: number, t: EvidenceWords): string {
+  const listeners = shareOfListeners(share, t);
+  return share >= NEARLY_ALL_SHARE ? listeners : t('listeners.about', { listeners });
 }
 
-export function comparison(q: QuestionSpec, option: QuizOption, referenced: boolean): string {
-  const [more, less] = q.compare;
-  const estimate = referenced ? '' : ' (our estimate)';
-  if (option.shareFrom >= 0.5) return `${more} ${about(option.shareFrom)}${estimate}`;
-  if (option.shareTo <= 0.5) return `${less} ${about(1 - option.shareTo)}${estimate}`;
-  return `close to the middle of ${referenced ? 'real listeners' : 'listeners'}${estimate}`;
+/** From this share on, shareOfListeners says "nearly every listener", which takes no "about". */
+const NEARLY_ALL_SHARE = 0.97;
+
+/** The question's own words in the `Evidence` messages: `quiz.<question id>.…`. */
+type QuizKey = `quiz.${QuestionSpec['id']}`;
+
+export function comparison(
+  q: QuestionSpec,
+  option: QuizOption,
+  referenced: boolean,
+  t: EvidenceWords,
+): string {
+  const key: QuizKey = `quiz.${q.id}`;
+  const clause =
+    option.shareFrom >= 0.5
+      ? t(`${key}.more`, { listeners: about(option.shareFrom, t) })
+      : option.shareTo <= 0.5
+        ? t(`${key}.less`, { listeners: about(1 - option.shareTo, t) })
+        : t(referenced ? 'compare.middleReal' : 'compare.middle');
+  return referenced ? clause : t('compare.estimate', { clause });
 }
 
-export function answerSentence(q: QuestionSpec, option: QuizOption | null, referenced: boolean): string {
-  if (!option) return `You skipped the question on ${q.topic}, so it counts as average here.`;
-  return `${q.said}: you said “${option.label}” — ${comparison(q, option, referenced)}.`;
+export function answerSentence(
+  q: QuestionSpec,
+  option: QuizOption | null,
+  referenced: boolean,
+  t: EvidenceWords,
+): string {
+  const key: QuizKey = `quiz.${q.id}`;
+  if (!option) return t('quiz.skipped', { topic: t(`${key}.topic`) });
+  const index = q.labels.indexOf(option.label);
+  // The option's words as the quiz showed them; each question has an `answers.a<k>` per label.
+  const answer = t(`${key}.answers.a${index}` as `${QuizKey}.answers.a0`);
+  return t('quiz.answer', {
+    said: t(`${key}.said`),
+    answer,
+    comparison: comparison(q, option, referenced, t),
+  });
 }

@@ -8,6 +8,7 @@ import {
   type SourceVoice,
 } from '../scoring/score-export';
 import { answerSentence } from './answer-evidence';
+import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import { QUIZ_CALIBRATION, type QuizCalibration } from './quiz-calibration';
 import type { QuizFeature } from './questions';
 import { answeredCount, type Quiz, type QuizAnswers } from './quiz';
@@ -50,22 +51,22 @@ export function quizCertainty(calibration: QuizCalibration = QUIZ_CALIBRATION): 
   return { basis: 'answers', spread: { E: spread.E, C: spread.C, O: spread.O } };
 }
 
-export function scoreAnswers(quiz: Quiz, answers: QuizAnswers): QuizReport {
+/** `words`: the evidence sentences' language (the `Evidence` messages); the scores do not depend on it. */
+export function scoreAnswers(quiz: Quiz, answers: QuizAnswers, words: EvidenceWords): QuizReport {
   const measures: Record<TraitKey, FeatureMeasure[]> = { E: [], C: [], O: [] };
   const sentences = new Map<string, string>();
   quiz.questions.forEach((q, i) => {
     const option = q.options[answers[i] ?? -1] ?? null;
     measures[q.trait].push(measureOf(q.feature, option ? option.value : q.medianValue));
-    sentences.set(q.feature, answerSentence(q, option, q.referenced));
+    sentences.set(q.feature, answerSentence(q, option, q.referenced, words));
   });
   const answered = answeredCount(answers);
   const voice: SourceVoice = {
     sentence: (m) => sentences.get(m.id) ?? '',
-    notes: {
-      basis: `This read rests on your answers to ${answered} of ${quiz.questions.length} questions, not on your listening data.`,
-      extreme:
-        'A score this far from 50 is rare: it takes nearly every answer pointing the same way, and yours do.',
-    },
+    notes: (t) => ({
+      basis: t('notes.quizBasis', { answered, asked: quiz.questions.length }),
+      extreme: t('notes.quizExtreme'),
+    }),
     shrink: QUIZ_SHRINK,
   };
   const measured: MeasuredExport = {
@@ -78,7 +79,7 @@ export function scoreAnswers(quiz: Quiz, answers: QuizAnswers): QuizReport {
     timeZone: 'UTC',
     voice,
   };
-  const report = scoreMeasured(measured, quiz.reference);
+  const report = scoreMeasured(measured, words, quiz.reference);
   return {
     ...report,
     answered,

@@ -12,6 +12,7 @@ import {
   type FeatureId,
 } from './traits/feature-table';
 import { featureSentence, type Placement } from './traits/feature-sentences';
+import type { EvidenceWords } from './traits/evidence-format';
 import { buildListening, type Listening } from './listening/listening';
 import { listeningNumbers } from './listening/listening-numbers';
 import type { ListeningNumbers } from '../flavor/listening-numbers';
@@ -53,6 +54,8 @@ export interface ScoreOptions {
   readonly reference?: PopulationReference;
   /** Called with the share of the scoring done (0–1) between its steps, so the import can show progress. */
   readonly onStep?: (share: number) => void;
+  /** The evidence sentences' words, in the visitor's language (the `Evidence` messages). */
+  readonly words: EvidenceWords;
 }
 
 export interface FeatureScore {
@@ -130,8 +133,8 @@ export interface MeasuredExport {
  * computed from plays and days, which it has none of (docs/scoring-model.md § The listening quiz).
  */
 export interface SourceVoice {
-  readonly sentence: (measure: FeatureMeasure, placement: Placement) => string;
-  readonly notes: CoverageNotes;
+  readonly sentence: (measure: FeatureMeasure, placement: Placement, words: EvidenceWords) => string;
+  readonly notes: (words: EvidenceWords) => CoverageNotes;
   readonly shrink: number;
 }
 
@@ -170,6 +173,7 @@ function scoreFeature(
   m: FeatureMeasure,
   source: DataSourceId,
   ref: PopulationReference,
+  words: EvidenceWords,
   voice?: SourceVoice,
 ): FeatureScore {
   const spec = FEATURES[m.id];
@@ -185,7 +189,7 @@ function scoreFeature(
     weight,
     direction: spec.direction,
     contribution: weight * spec.direction * placed.z,
-    evidence: voice ? voice.sentence(m, placed) : featureSentence(m, placed),
+    evidence: voice ? voice.sentence(m, placed, words) : featureSentence(m, placed, words),
   };
 }
 
@@ -216,13 +220,16 @@ export function combinedTraitZ(
 export function scoreFeatures(
   measured: MeasuredExport,
   trait: TraitKey,
+  words: EvidenceWords,
   ref: PopulationReference = POPULATION_REFERENCE,
 ): FeatureScore[] {
-  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref, measured.voice));
+  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref, words, measured.voice));
 }
 
+/** Scores, bins, flavour and certainty do not depend on `words`: only the evidence sentences' language does. */
 export function scoreMeasured(
   measured: MeasuredExport,
+  words: EvidenceWords,
   ref: PopulationReference = POPULATION_REFERENCE,
 ): ScoreReport {
   const { source, qualifyingPlays, days } = measured;
@@ -233,13 +240,13 @@ export function scoreMeasured(
     qualifyingPlays,
     days: Math.round(days),
     earlyRead,
-    ...(voice && { notes: voice.notes }),
+    ...(voice && { notes: voice.notes(words) }),
   };
 
   const traits = {} as Record<TraitKey, TraitScore>;
   const evidence = {} as Record<TraitKey, string[]>;
   for (const trait of TRAITS) {
-    const features = scoreFeatures(measured, trait, ref);
+    const features = scoreFeatures(measured, trait, words, ref);
     const z = combinedTraitZ(features, source, trait, ref);
     const population = traitQuantiles(ref, source, trait);
     const referencedZ = population ? normalScore(z, population) : z;
@@ -253,12 +260,14 @@ export function scoreMeasured(
       bin,
       features.map((f) => ({ sentence: f.evidence, contribution: f.contribution, referenced: f.referenced })),
       coverage,
+      words,
       { source, unfed: unfedFeatures(source, trait) },
     );
   }
 
   // How sure: the groups of weeks scored against the same reference, their spread widened (spread.ts).
-  const noise = measured.groups && groupNoise(measured.groups.map((g) => scoresOf(scoreMeasured(g, ref))));
+  const noise =
+    measured.groups && groupNoise(measured.groups.map((g) => scoresOf(scoreMeasured(g, words, ref))));
   const result = buildResult(
     { E: traits.E.score, C: traits.C.score, O: traits.O.score },
     {
@@ -317,7 +326,7 @@ export function scoreExport(data: ExportData, options: ScoreOptions): ExportRepo
   const listening = buildListening(data, clock);
   const measured = measureWithGroups(data, listening, clock, dataSourceOf(data), options.onStep);
   return {
-    ...scoreMeasured(measured, options.reference),
+    ...scoreMeasured(measured, options.words, options.reference),
     numbers: listeningNumbers(listening, data.source === 'lastfm'),
   };
 }

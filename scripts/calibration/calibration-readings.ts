@@ -1,4 +1,5 @@
 import type { DataSourceId, PopulationReference } from '../../lib/scoring/population-reference';
+import { EN_WORDS } from '../evidence-words';
 import { buildReference } from './calibration';
 import { scoreMeasured, type MeasuredExport, type ScoreReport } from '../../lib/scoring/score-export';
 import type { SplitKind } from './split-export';
@@ -46,15 +47,18 @@ export function referenceListeners(
 function scoreReadings(l: ListenerReadings, reference: PopulationReference): ScoredReadings {
   const lenses: Partial<Record<DataSourceId, ScoreReport>> = {};
   for (const [source, m] of Object.entries(l.lenses))
-    if (m) lenses[source as DataSourceId] = scoreMeasured(m, reference);
+    if (m) lenses[source as DataSourceId] = scoreMeasured(m, EN_WORDS, reference);
   const splits: Partial<Record<SplitKind, readonly [ScoreReport, ScoreReport]>> = {};
   for (const [kind, pair] of Object.entries(l.splits))
     if (pair)
-      splits[kind as SplitKind] = [scoreMeasured(pair[0], reference), scoreMeasured(pair[1], reference)];
+      splits[kind as SplitKind] = [
+        scoreMeasured(pair[0], EN_WORDS, reference),
+        scoreMeasured(pair[1], EN_WORDS, reference),
+      ];
   const shifted: Partial<Record<ZoneShift, ScoreReport>> = {};
   for (const [shift, m] of Object.entries(l.shifted ?? {}))
-    if (m) shifted[shift as ZoneShift] = scoreMeasured(m, reference);
-  return { own: scoreMeasured(l.own, reference), lenses, splits, shifted };
+    if (m) shifted[shift as ZoneShift] = scoreMeasured(m, EN_WORDS, reference);
+  return { own: scoreMeasured(l.own, EN_WORDS, reference), lenses, splits, shifted };
 }
 
 /** Each listener's readings against a reference built from everyone else. */

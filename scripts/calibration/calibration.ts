@@ -1,4 +1,5 @@
 import { findRowByKey, type TraitKey } from '../../lib/flavor/table';
+import { EN_WORDS } from '../evidence-words';
 import { median, pearson } from '../../lib/scoring/stats';
 import {
   FEATURES,
@@ -90,7 +91,7 @@ function sourceReference(
   // 2. How features of one trait move together among these listeners (their normal scores).
   const correlations: Record<string, number> = {};
   for (const trait of TRAITS) {
-    const scored = listeners.map((l) => scoreFeatures(l, trait, withSource(reference)));
+    const scored = listeners.map((l) => scoreFeatures(l, trait, EN_WORDS, withSource(reference)));
     const ids = featuresOf(trait);
     ids.forEach((a, i) =>
       ids.slice(i + 1).forEach((b) => {
@@ -116,7 +117,12 @@ function sourceReference(
   const traits: Partial<Record<TraitKey, SampleQuantiles>> = {};
   for (const trait of TRAITS) {
     const zs = listeners.map((l) =>
-      combinedTraitZ(scoreFeatures(l, trait, withSource(reference)), source, trait, withSource(reference)),
+      combinedTraitZ(
+        scoreFeatures(l, trait, EN_WORDS, withSource(reference)),
+        source,
+        trait,
+        withSource(reference),
+      ),
     );
     const q = sampleQuantiles(zs, MIN_TRAIT_REFERENCE_LISTENERS);
     if (q) traits[trait] = q;
@@ -182,6 +188,7 @@ export function leaveOneOut(listeners: readonly MeasuredExport[], method: string
   return listeners.map((l, i) =>
     scoreMeasured(
       l,
+      EN_WORDS,
       buildReference(
         listeners.filter((_, j) => j !== i),
         method,

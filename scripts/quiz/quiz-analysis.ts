@@ -1,4 +1,5 @@
 import { FLAVOR_ROWS, binFor, rowKeyFor, type Bin, type RowKey, type TraitKey } from '../../lib/flavor/table';
+import { EN_WORDS } from '../evidence-words';
 import { FEATURES, FEATURE_IDS } from '../../lib/scoring/traits/feature-table';
 import { featureCorrelation, featureQuantiles } from '../../lib/scoring/population-reference';
 import { TRAITS } from '../../lib/scoring/score-export';
@@ -32,7 +33,7 @@ export function forEachTraitAnswer(
   const walk = (k: number) => {
     const i = indices[k];
     if (i === undefined) {
-      visit([...answers], scoreAnswers(quiz, answers).breakdown.traits[trait].score);
+      visit([...answers], scoreAnswers(quiz, answers, EN_WORDS).breakdown.traits[trait].score);
       return;
     }
     const options = quiz.questions[i]?.options.length ?? 0;
@@ -163,7 +164,7 @@ export function answerMoves(quiz: Quiz): AnswerMove[] {
         const other = answers.map((a, k) => (k === i ? o : a));
         largest = Math.max(
           largest,
-          Math.abs(scoreAnswers(quiz, other).breakdown.traits[q.trait].score - score),
+          Math.abs(scoreAnswers(quiz, other, EN_WORDS).breakdown.traits[q.trait].score - score),
         );
       }
     });

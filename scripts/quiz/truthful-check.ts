@@ -1,3 +1,4 @@
+import { EN_WORDS } from '../evidence-words';
 /**
  * The quiz's truthful-answer check (docs/scoring-model.md § The listening quiz): each calibration listener's
  * own habits turned into the options they would pick, that quiz scored, and set beside the score their own
@@ -52,8 +53,8 @@ export function truthfulFigures(
   spread?: Readonly<Record<TraitKey, number>>,
 ): TruthfulFigures {
   const pairs = habits.map((h) => {
-    const data = scoreMeasured(h.own).breakdown.traits;
-    const said = scoreAnswers(quiz, answersOf(quiz, h)).breakdown.traits;
+    const data = scoreMeasured(h.own, EN_WORDS).breakdown.traits;
+    const said = scoreAnswers(quiz, answersOf(quiz, h), EN_WORDS).breakdown.traits;
     return {
       data: perTrait((t) => data[t].score),
       quiz: perTrait((t) => said[t].score),

@@ -1,24 +1,26 @@
+import type { Locale } from '../../i18n/routing';
+import type { Translator } from '../../i18n/translator';
+
 /**
- * Number and name formatting for evidence sentences (whole numbers: no precise-sounding decimals for a playful read).
- * Hand-rolled instead of Intl so the same export gives the same words in every browser and locale.
+ * Number and name formatting for evidence sentences (whole numbers: no precise-sounding decimals for a playful
+ * read). Words, plurals and number grouping come from the `Evidence` messages in the visitor's language.
  */
-export function formatCount(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export type EvidenceWords = Translator<'Evidence'>;
+
+/** "1,234,567" in English, "1.234.567" in German. */
+export function formatCount(n: number, locale: Locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(n));
 }
 
-/** "37%", "under 1%" (never a misleading 0% for a real but tiny share), "over 99%". */
-export function formatPercent(share: number): string {
+/** "37%", "under 1%" (never a misleading 0% for a real but tiny share), "over 99%"; German "37 %". */
+export function formatPercent(share: number, t: EvidenceWords): string {
   const pct = Math.round(share * 100);
-  if (pct === 0 && share > 0) return 'under 1%';
-  if (pct === 100 && share < 1) return 'over 99%';
-  return `${pct}%`;
+  if (pct === 0 && share > 0) return t('format.underOne');
+  if (pct === 100 && share < 1) return t('format.overNinetyNine');
+  return t('format.percent', { share: pct / 100 });
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${Math.round(n) === 1 ? one : many}`;
-}
-
-/** Clock time from minutes after midnight, rounded to 5 minutes: "08:35", "23:10". */
+/** Clock time from minutes after midnight, rounded to 5 minutes: "08:35", "23:10" (the same digits in English and German). */
 export function formatClock(minuteOfDay: number): string {
   const rounded = (Math.round(minuteOfDay / 5) * 5) % 1440;
   const h = Math.floor(rounded / 60);
@@ -27,10 +29,10 @@ export function formatClock(minuteOfDay: number): string {
 }
 
 /** "about 2 hours", "about 40 minutes". */
-export function formatDuration(hours: number): string {
+export function formatDuration(hours: number, t: EvidenceWords): string {
   const h = Math.abs(hours);
-  if (h < 1) return `about ${plural(Math.max(1, Math.round(h * 60)), 'minute', 'minutes')}`;
-  return `about ${plural(h, 'hour', 'hours')}`;
+  if (h < 1) return t('format.aboutMinutes', { minutes: Math.max(1, Math.round(h * 60)) });
+  return t('format.aboutHours', { hours: Math.round(h) });
 }
 
 const MAX_NAME = 60;
@@ -51,10 +53,6 @@ export function cleanName(name: string): string {
         .join('')
         .trimEnd()}…`
     : text;
-}
-
-export function quoteTitle(title: string): string {
-  return `“${cleanName(title)}”`;
 }
 
 export function capitalise(sentence: string): string {

@@ -41,6 +41,7 @@ export const SOURCE_FEATURES: Readonly<Record<DataSourceId, ReadonlySet<FeatureI
   quiz: new Set(['O2', 'O3', 'O4', 'C1', 'C2', 'C6', 'C8', 'E1', 'E4', 'E7']),
 };
 
+/** The sources' names in the scripts' reports (the evidence names them in its own words: messages `Evidence.unfed`). */
 export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
   'spotify-account': 'Spotify’s account data',
   'spotify-extended': 'Spotify’s extended history',
@@ -49,34 +50,6 @@ export const SOURCE_NAMES: Readonly<Record<DataSourceId, string>> = {
   'youtube-music': 'YouTube Music’s history',
   lastfm: 'Last.fm scrobbles',
   quiz: 'this quiz',
-};
-
-/** How the evidence says that a source misses a habit, where "does not show" does not fit. */
-export const SOURCE_MISSES: Readonly<Partial<Record<DataSourceId, string>>> = { quiz: 'does not ask about' };
-
-/** How the evidence names a habit the source could not show. */
-export const HABIT_NAMES: Readonly<Record<FeatureId, string>> = {
-  O1: 'how many artists you reach',
-  O2: 'how much you discover',
-  O3: 'how focused you are on your favourites',
-  O4: 'how often you repeat songs',
-  O5: 'how often you search',
-  O6: 'whole albums',
-  C1: 'late nights',
-  C2: 'when your weekday starts',
-  C3: 'your morning routine',
-  C4: 'your weekend shift',
-  C5: 'playlists',
-  C6: 'skips',
-  C7: 'offline listening',
-  C8: 'when your weeknight ends',
-  E1: 'weekend nights',
-  E2: 'shared speakers and cars',
-  E3: 'followers',
-  E4: 'songs per day',
-  E5: 'devices and places',
-  E6: 'your weekend shift',
-  E7: 'days with music',
 };
 
 export function canFeed(source: DataSourceId, id: FeatureId): boolean {

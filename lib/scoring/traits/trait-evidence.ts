@@ -1,8 +1,7 @@
-import { TRAIT_NAMES, type Bin, type TraitKey } from '../../flavor/table';
-import { capitalise, formatCount, plural } from './evidence-format';
+import type { Bin, TraitKey } from '../../flavor/table';
+import { capitalise, type EvidenceWords } from './evidence-format';
 import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import type { DataSourceId } from '../population-reference';
-import { HABIT_NAMES, SOURCE_MISSES, SOURCE_NAMES } from './source-features';
 
 /**
  * The 3–8 evidence sentences of one trait (docs/scoring-model.md § Evidence). Every sentence carries the
@@ -25,31 +24,13 @@ export interface EvidenceItem {
   readonly referenced: boolean;
 }
 
-const SUGGESTS: Readonly<Record<TraitKey, Readonly<Record<Bin, string>>>> = {
-  O: { High: 'an explorer streak', Low: 'that you know what you love and keep coming back to it' },
-  C: { High: 'a steady, regular rhythm', Low: 'that you go with the flow more than the clock' },
-  E: {
-    High: 'that music is often part of your social time',
-    Low: 'that music is more of a personal, solo space for you',
-  },
-};
-
-/** What a score just either side of the line (55 ≤ T < 65) hints at: still a firm bin, worded more softly. */
-const LEANS: Readonly<Record<TraitKey, Readonly<Record<Bin, string>>>> = {
-  O: { High: 'shows a hint of an explorer streak', Low: 'leans slightly towards old favourites' },
-  C: { High: 'shows a hint of a regular rhythm', Low: 'leans slightly towards going with the flow' },
-  E: {
-    High: 'hints that music is part of your social time',
-    Low: 'leans slightly towards music as your own, solo space',
-  },
-};
-
-function scoreLine(trait: TraitKey, score: number, bin: Bin): string {
-  const name = TRAIT_NAMES[trait];
-  const lead = `Put together, your ${name} comes out at ${score} out of 100`;
-  if (score >= 55 && score < 65)
-    return `${lead}, just ${bin === 'High' ? 'over' : 'under'} the line at 60: your listening ${LEANS[trait][bin]}.`;
-  return `${lead}: listeners with habits like yours tend to score ${bin === 'High' ? 'higher' : 'lower'} here, and yours suggests ${SUGGESTS[trait][bin]}.`;
+/**
+ * The trait's score with its hedged reading; a score just either side of the line (55 ≤ T < 65) is still a
+ * firm bin, worded more softly.
+ */
+function scoreLine(trait: TraitKey, score: number, bin: Bin, t: EvidenceWords): string {
+  const lean = score >= 55 && score < 65;
+  return t(`score.${trait}.${lean ? (bin === 'High' ? 'leanHigh' : 'leanLow') : bin}`, { score });
 }
 
 export interface Coverage {
@@ -73,18 +54,17 @@ export interface SourceLimits {
   readonly unfed: readonly FeatureId[];
 }
 
-function listInWords(items: readonly string[]): string {
+function listInWords(items: readonly string[], t: EvidenceWords): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+  return t('format.or', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
 }
 
 /** "Spotify’s account data does not show shared speakers and cars or devices and places, so …" */
-function unfedNote(limits: SourceLimits): string | undefined {
+function unfedNote(limits: SourceLimits, t: EvidenceWords): string | undefined {
   // Two ids can name one habit (C4 and E6 are the same weekend shift).
-  const habits = [...new Set(limits.unfed.map((id) => HABIT_NAMES[id]))];
+  const habits = [...new Set(limits.unfed.map((id) => t(`habits.${id}`)))];
   if (habits.length === 0) return undefined;
-  const misses = SOURCE_MISSES[limits.source] ?? 'does not show';
-  return `${capitalise(SOURCE_NAMES[limits.source])} ${misses} ${listInWords(habits)}, so ${habits.length === 1 ? 'that counts' : 'those count'} as average here.`;
+  return t(`unfed.${limits.source}`, { habits: listInWords(habits, t), count: habits.length });
 }
 
 export function traitEvidence(
@@ -93,6 +73,7 @@ export function traitEvidence(
   bin: Bin,
   items: readonly EvidenceItem[],
   coverage: Coverage,
+  t: EvidenceWords,
   limits?: SourceLimits,
 ): string[] {
   const agrees = (c: number) => (bin === 'High' ? c >= 0 : c <= 0);
@@ -107,27 +88,33 @@ export function traitEvidence(
   const facts = [...supporting, ...counter].filter((i) => i !== lead);
   const sentences: string[] = [];
   if (lead) sentences.push(capitalise(lead.sentence));
-  sentences.push(scoreLine(trait, score, bin));
+  sentences.push(scoreLine(trait, score, bin, t));
+  // "That said: music played on …": English lowers the sentence's first letter, German keeps its nouns' capitals.
+  const lower = t('counterpointCase') === 'lower';
   let counterpoints = 0;
   for (const item of facts) {
     const text = capitalise(item.sentence);
     const first = !agrees(item.contribution) && counterpoints++ === 0;
-    sentences.push(first ? `That said: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+    const counterpoint = lower ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+    sentences.push(first ? t('counterpoint', { sentence: counterpoint }) : text);
   }
 
   // Notes that must survive the cap replace the weakest facts.
   const notes: string[] = [];
   if (score < EXTREME_LOW || score > EXTREME_HIGH)
     notes.push(
-      coverage.notes?.extreme ??
-        `A score this far from 50 is rare: it takes nearly every habit pointing the same way over ${plural(coverage.qualifyingPlays, 'play', 'plays')}, and yours do.`,
+      coverage.notes?.extreme ?? t('notes.extreme', { plays: Math.round(coverage.qualifyingPlays) }),
     );
-  const unfed = limits && unfedNote(limits);
+  const unfed = limits && unfedNote(limits, t);
   if (unfed) notes.push(unfed);
   if (coverage.notes && sentences.length + notes.length < MIN_SIGNALS) notes.push(coverage.notes.basis);
   else if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
     notes.push(
-      `This read rests on ${plural(coverage.qualifyingPlays, 'song', 'songs')} played for ${QUALIFYING_MS / 1000} seconds or more over ${formatCount(coverage.days)} days${coverage.earlyRead ? ', so treat it as an early read that may shift as you listen more' : ''}.`,
+      t(coverage.earlyRead ? 'notes.basisEarly' : 'notes.basis', {
+        songs: Math.round(coverage.qualifyingPlays),
+        seconds: QUALIFYING_MS / 1000,
+        days: Math.round(coverage.days),
+      }),
     );
   return [...sentences.slice(0, MAX_SIGNALS - notes.length), ...notes];
 }
