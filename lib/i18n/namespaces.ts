@@ -10,5 +10,5 @@ type Namespace = keyof Messages;
 export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Footer'];
 export const RESULT_NAMESPACES: readonly Namespace[] = ['Footer'];
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = ['Footer'];
-export const WIDGET_NAMESPACES: readonly Namespace[] = [];
+export const WIDGET_NAMESPACES: readonly Namespace[] = ['Widget', 'Quiz', 'ExportErrors'];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
