@@ -95,7 +95,7 @@ const LAYERS = {
   },
   'lib/quiz': {
     why: 'the listening quiz: answers to the scorer',
-    may: ['lib', 'lib/flavor', 'lib/scoring'],
+    may: ['lib', 'lib/i18n', 'lib/flavor', 'lib/scoring'],
   },
   'lib/samples': {
     why: 'sample listeners, made as export files before anything is scored',
@@ -105,10 +105,10 @@ const LAYERS = {
     why: 'plays to features, traits and a result',
     may: ['lib', 'lib/export', 'lib/flavor'],
   },
-  'lib/export': { why: 'export files to plays', may: ['lib'] },
+  'lib/export': { why: 'export files to plays', may: ['lib', 'lib/i18n'] },
   'lib/lastfm': {
     why: "Last.fm's page plan and rows, shared by route and widget",
-    may: ['lib', 'lib/export'],
+    may: ['lib', 'lib/i18n', 'lib/export'],
   },
   'lib/server': { why: 'server-only code of the Last.fm route', may: ['lib', 'lib/lastfm'] },
   'lib/flavor': { why: 'the eight rows and what a result says: card, why, how sure', may: ['lib'] },
