@@ -200,6 +200,11 @@ export function lastfmFailureText(
   return t('lastfm.quotaMinutes', { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) });
 }
 
+/** Each failure's English words (messages/en.json, ExportErrors.lastfm). */
+export const LASTFM_MESSAGES: Readonly<Record<LastfmFailure | 'too-few', string>> = Object.fromEntries(
+  [...LASTFM_FAILURES, 'too-few' as const].map((error) => [error, lastfmFailureMessage(error)]),
+) as Record<LastfmFailure | 'too-few', string>;
+
 /** The alert's words for a failure, in English (messages/en.json, ExportErrors.lastfm). */
 export function lastfmFailureMessage(error: LastfmFailure | 'too-few', retryAfterS?: number): string {
   return lastfmFailureText(englishTranslator('ExportErrors'), error, retryAfterS);
