@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { answeredCount, buildQuiz, minimumAnswers, quizScreens } from '@/lib/quiz/quiz';
+import { QUIZ_GUIDANCE_KEY } from '@/lib/quiz/reading-time';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { QuizQuestion } from './quiz-question';
 import { useWideScreen } from './use-wide-screen';
@@ -111,7 +112,7 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
         <div className="h-full rounded-full bg-berry" style={{ width: `${progress}%` }} />
       </div>
       <p className="text-sm text-gray-700" data-testid="quiz-guidance">
-        {t('guidance')}
+        {t(QUIZ_GUIDANCE_KEY)}
       </p>
       {screen.map((i) => {
         const question = quiz.questions[i];
