@@ -127,10 +127,10 @@ const LAYERS = {
     why: 'plays to features, traits and a result',
     may: ['lib', 'lib/export', 'lib/flavor', 'lib/i18n'],
   },
-  'lib/export': { why: 'export files to plays', may: ['lib'] },
+  'lib/export': { why: 'export files to plays', may: ['lib', 'lib/i18n'] },
   'lib/lastfm': {
     why: "Last.fm's page plan and rows, shared by route and widget",
-    may: ['lib', 'lib/export'],
+    may: ['lib', 'lib/i18n', 'lib/export'],
   },
   'lib/server': { why: 'server-only code of the Last.fm route', may: ['lib', 'lib/lastfm'] },
   'lib/flavor': {

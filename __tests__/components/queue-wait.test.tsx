@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ProgressPanel } from '@/components/widget/progress-panel';
+import { renderIntl } from '../support/intl';
 
 /** The line for Last.fm in the progress panel: said once to a screen reader, counted down on screen. */
 describe('QueueWait in the progress panel', () => {
@@ -9,7 +10,7 @@ describe('QueueWait in the progress panel', () => {
   const progress = { label: 'Fetching your scrobbles: page 2 of 8…', percent: 15 };
 
   it('is an empty live region while nobody waits', () => {
-    render(<ProgressPanel progress={progress} onCancel={() => undefined} />);
+    renderIntl(<ProgressPanel progress={progress} onCancel={() => undefined} />);
     const region = screen.getByTestId('queue-wait');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
@@ -17,7 +18,7 @@ describe('QueueWait in the progress panel', () => {
 
   it('shows the place and counts down, while the sentence a screen reader hears stays put', () => {
     const wait = { ahead: 12, seconds: 8, kept: true, untilMs: Date.now() + 8_000 };
-    render(<ProgressPanel progress={{ ...progress, wait }} onCancel={() => undefined} />);
+    renderIntl(<ProgressPanel progress={{ ...progress, wait }} onCancel={() => undefined} />);
     const region = screen.getByTestId('queue-wait');
     const [spoken, shown] = Array.from(region.querySelectorAll('span')).filter(
       (s) => s.parentElement?.tagName === 'P',
@@ -38,7 +39,7 @@ describe('QueueWait in the progress panel', () => {
 
   it('says when there is no place yet, and one visitor in the singular', () => {
     const wait = { ahead: 1, seconds: 40, kept: false, untilMs: Date.now() + 40_000 };
-    const { rerender } = render(
+    const { rerender } = renderIntl(
       <ProgressPanel progress={{ ...progress, wait }} onCancel={() => undefined} />,
     );
     expect(screen.getByTestId('queue-wait')).toHaveTextContent(

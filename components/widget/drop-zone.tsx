@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { MusicIcon } from '../ui/icons';
 
 interface DropZoneProps {
@@ -19,6 +20,7 @@ interface DropZoneProps {
  * winning.
  */
 export function DropZone({ onFiles, ready }: DropZoneProps) {
+  const t = useTranslations('Widget');
   const id = useId();
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -60,17 +62,12 @@ export function DropZone({ onFiles, ready }: DropZoneProps) {
       } ${over ? 'border-berry bg-pink-50' : 'border-gray-300 bg-white hover:border-berry'}`}
     >
       <MusicIcon width={32} height={32} className="text-berry" />
-      <span className="font-semibold text-ink">Drop your music data here</span>
+      <span className="font-semibold text-ink">{t('dropTitle')}</span>
       {/* Both texts hold the same grid cell, the idle one hidden, so the zone keeps its height when the
           worker becomes ready (no layout shift). */}
       <span className="grid text-sm text-gray-600">
-        <span className={`col-start-1 row-start-1 ${ready ? '' : 'invisible'}`}>
-          Spotify (my_spotify_data.zip or its .json files), Apple Music (the zip from Apple, or its .csv
-          files) or YouTube Music (watch-history.json)
-        </span>
-        <span className={`col-start-1 row-start-1 ${ready ? 'invisible' : ''}`}>
-          Getting ready… one moment.
-        </span>
+        <span className={`col-start-1 row-start-1 ${ready ? '' : 'invisible'}`}>{t('dropHint')}</span>
+        <span className={`col-start-1 row-start-1 ${ready ? 'invisible' : ''}`}>{t('dropWaiting')}</span>
       </span>
       <input
         ref={input}

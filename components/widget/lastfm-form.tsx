@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { isLastfmUsername } from '@/lib/lastfm/recent-tracks';
 
 /**
@@ -12,6 +13,7 @@ import { isLastfmUsername } from '@/lib/lastfm/recent-tracks';
  * never submitted, so the button and the Enter key start the fetch themselves.
  */
 export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) => void; disabled: boolean }) {
+  const t = useTranslations('Widget');
   const id = useId();
   const [user, setUser] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -34,7 +36,7 @@ export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) =>
       data-testid="lastfm"
     >
       <label id={`${id}-label`} htmlFor={id} className="font-semibold text-ink">
-        On Last.fm? Use your username instead
+        {t('lastfmAsk')}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -59,17 +61,16 @@ export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) =>
           disabled={disabled}
           className="rounded-full bg-berry px-4 py-1.5 font-semibold text-white hover:bg-berry-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry disabled:opacity-60"
         >
-          Read my scrobbles
+          {t('lastfmRead')}
         </button>
       </div>
       {invalid && (
         <p id={`${id}-invalid`} className="mt-2 text-red-800">
-          A Last.fm username has 2 to 15 letters, digits, “-” or “_”, and starts with a letter.
+          {t('lastfmInvalid')}
         </p>
       )}
       <p id={`${id}-privacy`} className="mt-2 text-xs text-gray-600">
-        For Last.fm, your username and your scrobbles of the last 12 months pass through our server on their
-        way from Last.fm to this page. Nothing is kept.
+        {t('lastfmPrivacy')}
       </p>
     </div>
   );

@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { QueueWait, type QueueWaitView } from './queue-wait';
 
 export interface ProgressView {
@@ -9,6 +12,7 @@ export interface ProgressView {
 
 /** A real progress bar (role="progressbar") with the stage in words, and a way out. */
 export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; onCancel: () => void }) {
+  const t = useTranslations('Widget');
   const percent = Math.max(0, Math.min(100, Math.round(progress.percent)));
   return (
     <div className="flex flex-col gap-3 rounded-2xl border-2 border-pink-200 bg-white p-5">
@@ -17,7 +21,7 @@ export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; 
           {progress.label}
         </p>
         <p className="tabular-nums text-gray-600" aria-hidden="true">
-          {percent}%
+          {t('percent', { percent })}
         </p>
       </div>
       <div
@@ -26,7 +30,7 @@ export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${progress.label}, ${percent}%`}
+        aria-valuetext={t('progressValue', { stage: progress.label, percent })}
         className="h-3 overflow-hidden rounded-full bg-pink-100"
       >
         {/* No width transition: updates arrive ~10 times a second, so an animated width kept the page laying
@@ -40,7 +44,7 @@ export function ProgressPanel({ progress, onCancel }: { progress: ProgressView; 
         onClick={onCancel}
         className="self-end rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-berry"
       >
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/lib/i18n/translator';
 
 /** A wait in our queue for Last.fm, as the widget shows it (lib/lastfm/fetch-scrobbles.ts). */
 export interface QueueWaitView {
@@ -26,18 +28,9 @@ function Countdown({ untilMs }: { untilMs: number }) {
   return <span className="tabular-nums">{left}</span>;
 }
 
-function sentence(wait: QueueWaitView, seconds: ReactNode): ReactNode {
-  const visitors = wait.ahead === 1 ? '1 visitor' : `${wait.ahead.toLocaleString('en-US')} visitors`;
-  return wait.kept ? (
-    <>
-      Your turn in about {seconds} s: {visitors} ahead of you. We keep your place and carry on by ourselves.
-    </>
-  ) : (
-    <>
-      So many visitors are in line that there is no place for you yet: we ask again in about {seconds} s, by
-      ourselves.
-    </>
-  );
+function sentence(t: Translator<'Widget'>, wait: QueueWaitView, seconds: ReactNode): ReactNode {
+  const values = { seconds: () => seconds };
+  return wait.kept ? t.rich('queueKept', { ...values, ahead: wait.ahead }) : t.rich('queueFull', values);
 }
 
 /**
@@ -45,14 +38,15 @@ function sentence(wait: QueueWaitView, seconds: ReactNode): ReactNode {
  * per wait (the hidden copy with the starting seconds), while the visible copy counts down, hidden from it.
  */
 export function QueueWait({ wait }: { wait: QueueWaitView | undefined }) {
+  const t = useTranslations('Widget');
   return (
     // Empty, it takes back the panel's gap, so a file import's panel looks as it did.
     <div aria-live="polite" data-testid="queue-wait" className={wait ? undefined : '-mt-3'}>
       {wait && (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-gray-800">
-          <span className="sr-only">{sentence(wait, wait.seconds)}</span>
+          <span className="sr-only">{sentence(t, wait, wait.seconds)}</span>
           <span aria-hidden="true">
-            {sentence(wait, <Countdown key={wait.untilMs} untilMs={wait.untilMs} />)}
+            {sentence(t, wait, <Countdown key={wait.untilMs} untilMs={wait.untilMs} />)}
           </span>
         </p>
       )}

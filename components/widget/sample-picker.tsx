@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 
 /**
@@ -7,17 +8,16 @@ import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
  * this device and scored like a real export. Their results say plainly that they are samples.
  */
 export function SamplePicker({ onPick, disabled }: { onPick: (id: string) => void; disabled: boolean }) {
+  const t = useTranslations('Widget');
   return (
     <details
       className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700 open:pb-4"
       data-testid="samples"
     >
       <summary className="cursor-pointer font-semibold text-ink marker:text-berry focus-visible:outline-2 focus-visible:outline-berry">
-        No export yet? Try a sample listener
+        {t('samplesTitle')}
       </summary>
-      <p className="mt-2">
-        These listeners are made up and generated on this device; their flavour is a sample, not yours.
-      </p>
+      <p className="mt-2">{t('samplesNote')}</p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {SAMPLE_LISTENERS.map((s) => (
           <li key={s.id}>
@@ -28,7 +28,7 @@ export function SamplePicker({ onPick, disabled }: { onPick: (id: string) => voi
               className="w-full rounded-xl border border-gray-300 bg-white px-3 py-2 text-left hover:border-berry focus-visible:outline-2 focus-visible:outline-berry disabled:cursor-wait disabled:opacity-60"
             >
               <span className="block font-semibold text-ink">{s.name}</span>
-              <span className="block text-xs text-gray-600">{s.blurb}</span>
+              <span className="block text-xs text-gray-600">{t(`samples.${s.id}`)}</span>
             </button>
           </li>
         ))}

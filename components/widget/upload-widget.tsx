@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslations } from 'next-intl';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
-import { lastfmFailureMessage } from '@/lib/lastfm/recent-tracks';
+import { lastfmFailureText } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { readSample } from '@/lib/result-io/canonical';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -19,7 +20,7 @@ import { SamplePicker } from './sample-picker';
 import { OfflineNote } from '../offline/offline-note';
 import { useVenueWidget } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
-import { olderYearsNote, useImport } from './use-import';
+import { readSummary, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
 import { useQuizModule } from './quiz/use-quiz-module';
 
@@ -30,6 +31,8 @@ import { useQuizModule } from './quiz/use-quiz-module';
  * With no export at hand, the listening quiz scores the visitor's answers instead, on this device too.
  */
 export function UploadWidget() {
+  const t = useTranslations('Widget');
+  const errorWords = useTranslations('ExportErrors');
   const rootRef = useRef<HTMLElement>(null);
   const embedding = useEmbedding(rootRef);
   const { state, ready, start, run, cancel, reset, retry, fail, showProgress } = useImport();
@@ -80,23 +83,23 @@ export function UploadWidget() {
       const sample = SAMPLE_LISTENERS.find((s) => s.id === sampleId);
       if (!sample) return;
       setViaLastfm(false);
-      run({ kind: 'sample', sampleId, label: `the sample listener ${sample.name}` });
+      run({ kind: 'sample', sampleId, label: t('labelSample', { name: sample.name }) });
     },
-    [run],
+    [run, t],
   );
 
   async function onLastfm(user: string): Promise<void> {
     setViaLastfm(true);
-    const label = `the Last.fm profile “${user}”`;
+    const label = t('labelLastfm', { user });
     const controller = new AbortController();
     lastfmAbort.current = controller;
-    let stage = 'Asking Last.fm for your scrobbles…';
+    let stage = t('progressLastfmAsking');
     let percent = 0;
     showProgress(stage, percent);
     const outcome = await fetchScrobbles(user, {
       signal: controller.signal,
       onPage: (page, pages) => {
-        stage = `Fetching your scrobbles: page ${page} of ${pages}…`;
+        stage = t('progressLastfmPage', { page, pages });
         percent = (page / pages) * 60;
         showProgress(stage, percent);
       },
@@ -112,7 +115,7 @@ export function UploadWidget() {
         outcome.error === 'rate-limited' || outcome.error === 'upstream' || outcome.error === 'busy';
       fail(
         label,
-        lastfmFailureMessage(outcome.error, outcome.retryAfterS),
+        lastfmFailureText(errorWords, outcome.error, outcome.retryAfterS),
         again ? () => void onLastfm(user) : undefined,
       );
       return;
@@ -136,16 +139,14 @@ export function UploadWidget() {
       className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink"
     >
       <div>
-        <h1 className="text-xl font-bold">Find your flavour in your music listening</h1>
+        <h1 className="text-xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-gray-700">
           {quiz !== 'closed' ? (
-            'From your own answers about how you listen. They stay on this device: nothing is sent or kept.'
+            t('introQuiz')
           ) : (
             <>
-              From Spotify, Apple Music, YouTube Music{lastfm ? ' or Last.fm' : ''}.{' '}
-              {viaLastfm
-                ? 'For Last.fm, your username and your scrobbles pass through our server on their way to this page; nothing is kept.'
-                : 'Your files are read on this device, never uploaded, and nothing is kept once you close this page.'}
+              {lastfm ? t('sourcesLastfm') : t('sources')}{' '}
+              {viaLastfm ? t('privacyLastfm') : t('privacyFiles')}
             </>
           )}
         </p>
@@ -154,7 +155,7 @@ export function UploadWidget() {
 
       {quizResult ? (
         <DonePanel embedded={embedding !== null}>
-          From your answers to {quizResult.quiz?.answered ?? 0} of {quizResult.quiz?.asked ?? 0} questions.
+          {t('doneQuiz', { answered: quizResult.quiz?.answered ?? 0, asked: quizResult.quiz?.asked ?? 0 })}
         </DonePanel>
       ) : quiz === 'open' && !ListeningQuiz ? (
         <QuizLoading failed={quizModule.status === 'failed'} />
@@ -175,10 +176,8 @@ export function UploadWidget() {
         <ProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : state.phase === 'done' ? (
         <DonePanel embedded={embedding !== null}>
-          {sample ? `This is a sample: the flavour of ${sample.name}, not your own. ` : ''}
-          We read {state.summary.musicRows.toLocaleString('en-US')} music plays from {state.summary.filesRead}{' '}
-          {state.summary.filesRead === 1 ? 'file' : 'files'}
-          {olderYearsNote(state.summary)}.
+          {sample ? `${t('doneSample', { name: sample.name })} ` : ''}
+          {readSummary(t, state.summary)}
         </DonePanel>
       ) : (
         <>
@@ -189,7 +188,7 @@ export function UploadWidget() {
               role="alert"
               className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm focus:outline-none"
             >
-              <p className="font-semibold text-red-800">We couldn&apos;t use {state.fileLabel}</p>
+              <p className="font-semibold text-red-800">{t('failedTitle', { label: state.fileLabel })}</p>
               <p className="mt-1 text-gray-800">{state.message}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {state.retry && (
@@ -198,7 +197,7 @@ export function UploadWidget() {
                     onClick={retry}
                     className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
                   >
-                    Try again
+                    {t('tryAgain')}
                   </button>
                 )}
                 <button
@@ -206,7 +205,7 @@ export function UploadWidget() {
                   onClick={reset}
                   className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
                 >
-                  Choose other files
+                  {t('chooseOther')}
                 </button>
               </div>
             </div>
@@ -214,7 +213,7 @@ export function UploadWidget() {
           {!venue && <DropZone onFiles={onFiles} ready={ready} />}
           {state.phase === 'cancelled' && (
             <p role="status" className="text-center text-sm text-gray-700">
-              Cancelled. Nothing was kept; choose your files again whenever you like.
+              {t('cancelled')}
             </p>
           )}
           <QuizEntry

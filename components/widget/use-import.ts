@@ -1,10 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useMessages } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { NamedYears } from '@/lib/export/files/file-names';
 import type { ExportSummary } from '@/lib/export/export-data';
-import { EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
+import {
+  EXPORT_ERROR_MESSAGES,
+  exportErrorText,
+  type ExportErrorCode,
+  type ExportErrorWords,
+} from '@/lib/export/export-error';
+import type { Translator } from '@/lib/i18n/translator';
 import {
   isImportReply,
   type ImportProgressReply,
@@ -43,41 +49,62 @@ function createWorker(): Worker {
   return new Worker(new URL('../../lib/import/import-worker.ts', import.meta.url), { type: 'module' });
 }
 
+type WidgetWords = Translator<'Widget'>;
+
 export function progressLabel(
+  t: WidgetWords,
   reply: Pick<ImportProgressReply, 'stage' | 'fileIndex' | 'fileCount' | 'yearsRead'>,
 ): string {
   const stage =
     reply.stage === 'reading'
-      ? 'Reading your files…'
+      ? t('progressReading')
       : reply.stage === 'scoring'
-        ? 'Scoring your listening…'
+        ? t('progressScoring')
         : reply.fileIndex && reply.fileCount
-          ? `Parsing file ${reply.fileIndex} of ${reply.fileCount}…`
-          : 'Parsing your listening history…';
-  return reply.yearsRead ? `${yearsReadNote(reply.yearsRead)} ${stage}` : stage;
+          ? t('progressParsingFile', { index: reply.fileIndex, count: reply.fileCount })
+          : t('progressParsing');
+  // "Read 2024–2025; older years not needed. …" once the import left a long history's older years unread.
+  return reply.yearsRead ? t('progressYearsRead', { span: yearSpan(reply.yearsRead), stage }) : stage;
+}
+
+/** Years as they are written, in any language: "2025" or "2024–2025". */
+function yearSpan(years: NamedYears): string {
+  return years.from === years.to ? `${years.from}` : `${years.from}–${years.to}`;
 }
 
 /**
- * After "We read N music plays from F files": " (2024–2025); the 16 files of older years were not needed"
- * when the import left older years unread, else nothing.
+ * "We read N music plays from F files.", and " (2024–2025); the 16 files of older years were not needed"
+ * before its full stop when the import left older years unread.
  */
-export function olderYearsNote(summary: Pick<ExportSummary, 'olderYears'>): string {
+export function readSummary(
+  t: WidgetWords,
+  summary: Pick<ExportSummary, 'musicRows' | 'filesRead' | 'olderYears'>,
+): string {
+  const counts = { plays: summary.musicRows, files: summary.filesRead };
   const older = summary.olderYears;
-  if (!older) return '';
-  const { from, to } = older.yearsRead;
-  const files = older.filesNotNeeded === 1 ? 'the 1 file' : `the ${older.filesNotNeeded} files`;
-  return ` (${from === to ? from : `${from}–${to}`}); ${files} of older years were not needed`;
+  if (!older) return t('doneRead', counts);
+  return t('doneReadOlder', { ...counts, span: yearSpan(older.yearsRead), older: older.filesNotNeeded });
 }
 
-/** "Read 2024–2025; older years not needed." once the import left a long history's older years unread. */
-export function yearsReadNote(years: NamedYears): string {
-  const span = years.from === years.to ? `${years.from}` : `${years.from}–${years.to}`;
-  return `Read ${span}; older years not needed.`;
-}
-
-function describeFiles(files: readonly File[]): string {
+function describeFiles(t: WidgetWords, files: readonly File[]): string {
   const first = files[0];
-  return files.length === 1 && first ? `“${first.name}”` : `these ${files.length} files`;
+  return files.length === 1 && first
+    ? t('labelOneFile', { name: first.name })
+    : t('labelFiles', { count: files.length });
+}
+
+/**
+ * A failure's words in the page's language. A worker that answers in English (one that was not told the
+ * page's language) sends a code's own English words: those are said again here; detailed words are shown
+ * as the worker wrote them.
+ */
+function failureText(
+  errorWords: ExportErrorWords,
+  reply: { code: ExportErrorCode; message: string },
+): string {
+  return reply.message === EXPORT_ERROR_MESSAGES[reply.code]
+    ? exportErrorText(errorWords, { code: reply.code })
+    : reply.message;
 }
 
 /**
@@ -96,6 +123,13 @@ export function useImport() {
   const locale = useLocale();
   const evidence = useMessages().Evidence;
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
+  const t = useTranslations('Widget');
+  const errorWords = useTranslations('ExportErrors');
+  // The words as of the latest render, for the pool's listeners (made once, when the page loads).
+  const words = useRef({ t, errorWords });
+  useEffect(() => {
+    words.current = { t, errorWords };
+  }, [t, errorWords]);
   const [ready, setReady] = useState(false);
   const pool = useRef<ImportPool | null>(null);
   const pending = useRef<StartImportMessage | StartSampleMessage | null>(null);
@@ -121,7 +155,7 @@ export function useImport() {
       setState({
         phase: 'failed',
         fileLabel: current.fileLabel,
-        message: EXPORT_ERROR_MESSAGES.STALLED,
+        message: words.current.errorWords('STALLED'),
         retry: true,
       });
       // The stuck workers may never answer again: start over with a fresh pool.
@@ -145,7 +179,10 @@ export function useImport() {
       if (!current || reply.jobId !== current.id) return;
       if (reply.type === 'progress') {
         armStall();
-        setState({ phase: 'working', progress: { label: progressLabel(reply), percent: reply.percent } });
+        setState({
+          phase: 'working',
+          progress: { label: progressLabel(words.current.t, reply), percent: reply.percent },
+        });
         return;
       }
       clearStall();
@@ -153,7 +190,12 @@ export function useImport() {
       setState(
         reply.type === 'done'
           ? { phase: 'done', result: reply.result, summary: reply.summary }
-          : { phase: 'failed', fileLabel: current.fileLabel, message: reply.message, retry: false },
+          : {
+              phase: 'failed',
+              fileLabel: current.fileLabel,
+              message: failureText(words.current.errorWords, reply),
+              retry: false,
+            },
       );
     };
     // A worker script failed or crashed (for example out of memory): say so instead of spinning forever,
@@ -167,7 +209,7 @@ export function useImport() {
         setState({
           phase: 'failed',
           fileLabel: current.fileLabel,
-          message: EXPORT_ERROR_MESSAGES.INTERNAL,
+          message: words.current.errorWords('INTERNAL'),
           retry: true,
         });
       replace();
@@ -189,11 +231,13 @@ export function useImport() {
     (request: ImportRequest) => {
       const id = ++lastJobId.current;
       const fileLabel =
-        request.kind === 'sample' ? request.label : (request.label ?? describeFiles(request.files));
+        request.kind === 'sample'
+          ? request.label
+          : (request.label ?? describeFiles(words.current.t, request.files));
       retryOutside.current = null;
       job.current = { id, fileLabel, request };
       lastRequest.current = request;
-      setState({ phase: 'working', progress: { label: 'Reading your files…', percent: 0 } });
+      setState({ phase: 'working', progress: { label: words.current.t('progressReading'), percent: 0 } });
       const message: StartImportMessage | StartSampleMessage =
         request.kind === 'sample'
           ? { type: 'start-sample', jobId: id, sampleId: request.sampleId, locale, evidence }

@@ -1,10 +1,13 @@
 import type { ExportService, Recognised } from './services/export-service';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from './minimum-data';
+import { englishTranslator } from '../i18n/english';
+import type { Translator } from '../i18n/translator';
 
 const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;
 /**
  * The typed failures of an import. Codes are stable (the UI and tests key on them); messages are plain
- * words that say what happened and what to do next, shown as they are in a role="alert" region.
+ * words that say what happened and what to do next (messages/<locale>.json, ExportErrors), shown in a
+ * role="alert" region. An error's `message` is English; `exportErrorText` says it in the visitor's language.
  */
 export const EXPORT_ERROR_CODES = [
   'NO_FILES',
@@ -26,44 +29,74 @@ export const EXPORT_ERROR_CODES = [
 
 export type ExportErrorCode = (typeof EXPORT_ERROR_CODES)[number];
 
-const REQUEST =
-  'request "Extended streaming history" on Spotify (Account > Privacy settings > "Download your data")';
+/** Words for the refusals in the visitor's language: `useTranslations('ExportErrors')` or `translatorFor(…)`. */
+export type ExportErrorWords = Translator<'ExportErrors'>;
 
-export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = {
-  NO_FILES: 'No files were chosen. Choose the zip file from Spotify\'s "Download your data" email.',
-  TOO_MANY_FILES:
-    'That is more files than a Spotify export contains. Choose the single zip file Spotify sent you, or only the .json files inside it.',
-  FILE_TOO_LARGE:
-    'This file is much larger than any file in a Spotify export, so we did not read it. Choose the my_spotify_data.zip that Spotify emailed you, or the .json files inside it.',
-  NOT_AN_EXPORT:
-    'This does not look like a Spotify data export. Choose the zip file Spotify emailed you (usually my_spotify_data.zip), or the .json files inside it. For Apple Music choose the zip from privacy.apple.com (or its Apple Music CSV files); for YouTube Music, watch-history.json from Google Takeout.',
-  ZIP_DAMAGED:
-    "This zip file looks damaged or incomplete. Download it again from the link in Spotify's email, then try again.",
-  ZIP_UNSUPPORTED:
-    'This zip is password-protected or packed in a way the browser cannot open. Use the original zip Spotify emailed you, or unzip it and choose the .json files instead.',
-  ZIP_UNSAFE:
-    'This zip holds far more files or data than a Spotify export ever does, so we stopped reading it. Choose the my_spotify_data.zip that Spotify emailed you.',
-  TECHNICAL_LOG: `This is Spotify's "Technical log information" package, which has no listening history. Please ${REQUEST}, then choose that zip here.`,
-  NO_HISTORY: `This export has no streaming history in it. Make sure you chose the whole zip (or the StreamingHistory .json files). If it really has none, ${REQUEST}.`,
-  ONLY_PODCASTS: `These files only contain podcasts, audiobooks or videos, and we need your music listening. Choose a file with your music history, or ${REQUEST}.`,
-  EMPTY_OR_TRUNCATED:
-    "The listening history file is empty or cut off, which usually means the download did not finish. Download the export again from Spotify's email, then try again.",
-  NOT_ENOUGH_MUSIC: `There is not enough music in this export yet: we need at least ${MIN_QUALIFYING_PLAYS} songs played for ${QUALIFYING_SECONDS} seconds or more, across at least ${MIN_DAYS} days. For your whole listening history, ${REQUEST}.`,
-  YOUTUBE_HTML:
-    'This is your YouTube history as a web page (watch-history.html), which we cannot read. On takeout.google.com, choose "YouTube and YouTube Music", then "Multiple formats" and set History to JSON; export again and choose watch-history.json here.',
-  STALLED:
-    'Reading your files stopped making progress, so we stopped waiting. Please try again; if it happens again, reload this page first.',
-  INTERNAL:
-    'Something went wrong while reading your files. Please try again; if it keeps happening, try the "Extended streaming history" zip instead.',
-};
+/**
+ * What a refusal says beyond its code, so it can be said again in any language: the service whose files were
+ * recognised (and one of them), or the visitor's own numbers when there is too little music.
+ */
+export type ExportErrorDetail =
+  | {
+      readonly kind: 'recognised';
+      readonly service: Exclude<ExportService, 'spotify'>;
+      readonly file: string;
+    }
+  | {
+      readonly kind: 'not-enough';
+      readonly plays: number;
+      readonly days: number;
+      readonly service: ExportService;
+    };
+
+/** The refusal's sentence in `t`'s language: the code's own words, or the detailed ones. */
+export function exportErrorText(
+  t: ExportErrorWords,
+  failure: { readonly code: ExportErrorCode; readonly detail?: ExportErrorDetail },
+): string {
+  const detail = failure.detail;
+  const limits = { seconds: QUALIFYING_SECONDS, minPlays: MIN_QUALIFYING_PLAYS, minDays: MIN_DAYS };
+  if (!detail) return failure.code === 'NOT_ENOUGH_MUSIC' ? t('NOT_ENOUGH_MUSIC', limits) : t(failure.code);
+  if (detail.kind === 'not-enough') {
+    const found = t('found', { ...limits, plays: detail.plays, days: detail.days });
+    if (detail.service === 'spotify') return t('notEnoughSpotify', { found });
+    return t('notEnoughService', {
+      service: t(`service.${detail.service}.name`),
+      found,
+      more: t(`service.${detail.service}.more`),
+    });
+  }
+  return t('refusal', {
+    service: t(`service.${detail.service}.name`),
+    problem: t(`problem.${problemKey(failure.code)}`),
+    file: detail.file,
+    needs: t(`service.${detail.service}.needs`),
+    next: t(`service.${detail.service}.next`),
+  });
+}
+
+let english: ExportErrorWords | undefined;
+/** The English words: an error's `message` stays English (logs, tests, the customer's spec). */
+function englishWords(): ExportErrorWords {
+  english ??= englishTranslator('ExportErrors');
+  return english;
+}
+
+/** Each code's English message (the words of messages/en.json's ExportErrors). */
+export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = Object.fromEntries(
+  EXPORT_ERROR_CODES.map((code) => [code, exportErrorText(englishWords(), { code })]),
+) as Record<ExportErrorCode, string>;
 
 export class ExportError extends Error {
   readonly code: ExportErrorCode;
+  /** What the message says beyond the code, to say it again in the visitor's language (exportErrorText). */
+  readonly detail?: ExportErrorDetail;
 
-  constructor(code: ExportErrorCode, message: string = EXPORT_ERROR_MESSAGES[code]) {
-    super(message);
+  constructor(code: ExportErrorCode, message?: string, detail?: ExportErrorDetail) {
+    super(message ?? exportErrorText(englishWords(), detail ? { code, detail } : { code }));
     this.name = 'ExportError';
     this.code = code;
+    if (detail) this.detail = detail;
   }
 }
 
@@ -71,55 +104,19 @@ export function isExportErrorCode(value: unknown): value is ExportErrorCode {
   return typeof value === 'string' && (EXPORT_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/**
- * What each other service's refusals say: its name, the files a history needs, and where to get them. The
- * Spotify words are EXPORT_ERROR_MESSAGES themselves; a file no service claims keeps those too (they name
- * every service where it matters: NOT_AN_EXPORT).
- */
-interface ServiceWords {
-  readonly name: string;
-  readonly needs: string;
-  readonly next: string;
-  /** The next step when the history read is too thin. */
-  readonly more: string;
-}
+type ProblemKey =
+  'EMPTY_OR_TRUNCATED' | 'ONLY_PODCASTS' | 'ZIP_DAMAGED' | 'ZIP_UNSUPPORTED' | 'FILE_TOO_LARGE' | 'other';
 
-const SERVICE_WORDS: Readonly<Record<Exclude<ExportService, 'spotify'>, ServiceWords>> = {
-  apple: {
-    name: 'Apple Music',
-    needs:
-      '“Apple Music Play Activity.csv” or “Apple Music - Track Play History.csv”, in the Apple Music Activity folder of Apple’s zip',
-    next: 'On privacy.apple.com, choose Request a copy of your data → Apple Media Services information, then drop the whole zip Apple sends you (or one of those files) here',
-    more: 'Apple’s export already holds your whole history: listen a while longer and request a new copy on privacy.apple.com, or answer the one-minute listening quiz instead',
-  },
-  youtube: {
-    name: 'YouTube Music',
-    needs: 'watch-history.json with YouTube Music songs in it',
-    next: 'On takeout.google.com, choose YouTube and YouTube Music, set History to JSON under Multiple formats, export, then drop watch-history.json (or the Takeout zip) here',
-    more: 'Takeout already holds your whole history: listen a while longer and export it again, or answer the one-minute listening quiz instead',
-  },
-  lastfm: {
-    name: 'Last.fm',
-    needs: 'a Last.fm scrobble history',
-    next: 'Type your Last.fm username in the Last.fm box instead: we read your scrobbles from Last.fm directly',
-    more: 'Keep scrobbling and come back, or answer the one-minute listening quiz instead',
-  },
-};
-
-function problemOf(code: ExportErrorCode): string {
+function problemKey(code: ExportErrorCode): ProblemKey {
   switch (code) {
     case 'EMPTY_OR_TRUNCATED':
-      return 'the play history in them is empty or cut off, which usually means the download did not finish';
     case 'ONLY_PODCASTS':
-      return 'they hold only videos, podcasts or audiobooks, and we need your music';
     case 'ZIP_DAMAGED':
-      return 'the zip looks damaged or incomplete';
     case 'ZIP_UNSUPPORTED':
-      return 'the zip is password-protected or packed in a way the browser cannot open';
     case 'FILE_TOO_LARGE':
-      return 'one is far larger than any such file should be, so we did not read it';
+      return code;
     default:
-      return 'no play history we can read';
+      return 'other';
   }
 }
 
@@ -143,11 +140,11 @@ export function refusalFor(code: ExportErrorCode, recognised: Recognised | undef
     'TECHNICAL_LOG',
   ];
   if (!perService.includes(code)) return new ExportError(code);
-  const w = SERVICE_WORDS[recognised.service];
-  return new ExportError(
-    code,
-    `${w.name} files, but ${problemOf(code)}: we found “${recognised.file}”, and we need ${w.needs}. ${w.next}.`,
-  );
+  return new ExportError(code, undefined, {
+    kind: 'recognised',
+    service: recognised.service,
+    file: recognised.file,
+  });
 }
 
 /** The minimum-data failure with the visitor's own numbers, so they can see how far off they are. */
@@ -156,19 +153,12 @@ export function notEnoughMusicError(
   days: number,
   service: ExportService = 'spotify',
 ): ExportError {
-  const plays = qualifyingPlays === 1 ? '1 song' : `${qualifyingPlays.toLocaleString('en-US')} songs`;
-  const span = days === 1 ? '1 day' : `${days} days`;
-  const found = `we found ${plays} played for ${QUALIFYING_SECONDS} seconds or more, across ${span}, and need at least ${MIN_QUALIFYING_PLAYS} songs across at least ${MIN_DAYS} days`;
-  if (service === 'spotify')
-    return new ExportError(
-      'NOT_ENOUGH_MUSIC',
-      `There is not enough music in this export yet: ${found}. For your whole listening history, ${REQUEST}.`,
-    );
-  const w = SERVICE_WORDS[service];
-  return new ExportError(
-    'NOT_ENOUGH_MUSIC',
-    `There is not enough music in this ${w.name} history yet: ${found} in one year. ${w.more}.`,
-  );
+  return new ExportError('NOT_ENOUGH_MUSIC', undefined, {
+    kind: 'not-enough',
+    plays: qualifyingPlays,
+    days,
+    service,
+  });
 }
 
 /** Any thrown value as an ExportError, so nothing but a typed failure leaves the reader. */

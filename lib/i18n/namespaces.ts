@@ -29,7 +29,13 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
   'Friends',
   'Toasts',
 ];
-export const WIDGET_NAMESPACES: readonly Namespace[] = ['Offline', 'Evidence'];
+export const WIDGET_NAMESPACES: readonly Namespace[] = [
+  'Offline',
+  'Evidence',
+  'Widget',
+  'Quiz',
+  'ExportErrors',
+];
 export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
 /** The venue screen's countdown, on every page (the root layout mounts it: components/venue/venue-mount.tsx). */
 export const VENUE_NAMESPACES: readonly Namespace[] = ['Venue'];

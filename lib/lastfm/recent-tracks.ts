@@ -1,6 +1,8 @@
 import { isRecord } from '../guards';
 import type { LastfmScrobble } from '../export/services/lastfm-rows';
 import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
+import { englishTranslator } from '../i18n/english';
+import type { Translator } from '../i18n/translator';
 
 /**
  * Last.fm's `user.getRecentTracks` (JSON) reshaped into our own types at the edge, on the server, and the
@@ -188,29 +190,22 @@ export function isLastfmAnswer(value: unknown): value is LastfmAnswer {
   );
 }
 
-/** Plain words for each failure, shown in the widget's alert. */
-export const LASTFM_MESSAGES: Readonly<Record<LastfmFailure | 'too-few', string>> = {
-  private:
-    'This Last.fm profile hides its recent listening. On Last.fm, open Settings > Privacy, turn off "Hide recent listening information", then try again.',
-  'unknown-user':
-    'There is no Last.fm user with that name. Check the spelling of your username and try again.',
-  'rate-limited': 'Last.fm is getting too many requests right now. Wait a minute, then try again.',
-  upstream: 'Last.fm did not answer properly just now. Please try again in a few minutes.',
-  'bad-request':
-    'That does not look like a Last.fm username: 2 to 15 letters, digits, "-" or "_", starting with a letter.',
-  unavailable: 'Reading from Last.fm is not available on this site right now. Drop an export file instead.',
-  forbidden:
-    'Our server only answers this page, and your browser did not say the request came from it. Reload the page and try again, or drop an export file instead.',
-  quota:
-    'You have read as many Last.fm profiles as we allow from one network in an hour. Try again later, or drop an export file instead.',
-  busy: 'So many visitors are reading Last.fm right now that your turn is more than a few minutes away. Try again in a few minutes, or drop an export file instead.',
-  'too-few':
-    'This Last.fm profile has too few scrobbles from the last 12 months: we need at least 300 songs across 30 days. Keep scrobbling and come back, or drop an export file instead.',
-};
+/** The alert's words for a failure in `t`'s language; an exhausted hourly allowance says when it comes back. */
+export function lastfmFailureText(
+  t: Translator<'ExportErrors'>,
+  error: LastfmFailure | 'too-few',
+  retryAfterS?: number,
+): string {
+  if (error !== 'quota' || retryAfterS === undefined) return t(`lastfm.${error}`);
+  return t('lastfm.quotaMinutes', { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) });
+}
 
-/** The alert's words for a failure; an exhausted hourly allowance says when it comes back. */
+/** Each failure's English words (messages/en.json, ExportErrors.lastfm). */
+export const LASTFM_MESSAGES: Readonly<Record<LastfmFailure | 'too-few', string>> = Object.fromEntries(
+  [...LASTFM_FAILURES, 'too-few' as const].map((error) => [error, lastfmFailureMessage(error)]),
+) as Record<LastfmFailure | 'too-few', string>;
+
+/** The alert's words for a failure, in English (messages/en.json, ExportErrors.lastfm). */
 export function lastfmFailureMessage(error: LastfmFailure | 'too-few', retryAfterS?: number): string {
-  if (error !== 'quota' || retryAfterS === undefined) return LASTFM_MESSAGES[error];
-  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
-  return `You have read as many Last.fm profiles as we allow from one network in an hour. You can read another in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; or drop an export file instead.`;
+  return lastfmFailureText(englishTranslator('ExportErrors'), error, retryAfterS);
 }

@@ -1,6 +1,8 @@
 import type { TraitKey } from '../flavor/table';
 import type { FeatureId } from '../scoring/traits/feature-table';
 import type { QuizMeasureId } from './quiz-measures';
+import { englishTranslator } from '../i18n/english';
+import type { Translator } from '../i18n/translator';
 
 /**
  * The listening quiz's questions (docs/scoring-model.md § The listening quiz), in words people know: how often,
@@ -20,9 +22,9 @@ export interface QuestionSpec {
   readonly id: QuizMeasureId;
   readonly feature: QuizFeature;
   readonly trait: TraitKey;
-  /** The question as the visitor reads it. */
+  /** The question as the visitor reads it, in English (questionWords says it in any language). */
   readonly text: string;
-  /** The options' words, from the least of the habit to the most. */
+  /** The options' English words, from the least of the habit to the most (one more than the edges). */
   readonly labels: readonly string[];
   /** Where one option ends and the next begins, in the measure's unit (one fewer than the labels). */
   readonly edges: readonly number[];
@@ -40,16 +42,25 @@ export interface QuestionSpec {
   readonly group: 'what' | 'when' | 'how';
 }
 
-/** How often, from under once a week to nearly daily: everyday words, few enough to read at a glance. */
-const HOW_OFTEN = ['Hardly ever', 'Now and then', 'Weekly', 'Several times a week', 'Most days'];
+type QuestionHabit = Omit<QuestionSpec, 'text' | 'labels'>;
 
-export const QUESTIONS: readonly QuestionSpec[] = [
+/** The words of a question and its options, in `t`'s language (messages/<locale>.json, Quiz.questions). */
+export function questionWords(
+  t: Translator<'Quiz'>,
+  q: Pick<QuestionSpec, 'id' | 'edges'>,
+): { readonly text: string; readonly labels: readonly string[] } {
+  // Options are keyed 0…n−1 in the catalogue; there is one more option than edges.
+  const labels = Array.from({ length: q.edges.length + 1 }, (_, k) =>
+    t(`questions.${q.id}.options.${k}` as `questions.${QuizMeasureId}.options.0`),
+  );
+  return { text: t(`questions.${q.id}.text`), labels };
+}
+
+const HABITS: readonly QuestionHabit[] = [
   {
     id: 'new-artists',
     feature: 'O2',
     trait: 'O',
-    text: 'How often do you discover a new artist?',
-    labels: ['Rarely', 'Weekly', 'A few times a week', 'Most days', 'Daily'],
     // Days a week with a song by an artist not played in the four weeks before.
     edges: [1.5, 2.5, 4.5, 5.5],
     unit: 'days a week',
@@ -63,8 +74,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'favourites',
     feature: 'O3',
     trait: 'O',
-    text: 'Your ten favourite artists: how much of your music?',
-    labels: ['Not much', 'A quarter', 'A third', 'Half', 'Most of it'],
     // The top ten artists' part of the plays (O3 itself).
     edges: [0.22, 0.3, 0.42, 0.55],
     unit: 'part of the plays',
@@ -78,8 +87,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'on-repeat',
     feature: 'O4',
     trait: 'O',
-    text: 'How often is one song on repeat?',
-    labels: HOW_OFTEN,
     // Days a week with one song played three times or more.
     edges: [0.25, 0.75, 2, 3.5],
     unit: 'days a week',
@@ -93,8 +100,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'days-a-week',
     feature: 'E7',
     trait: 'E',
-    text: 'How many days a week is music on?',
-    labels: ['4 or fewer', '5', '6', '7'],
     // E7 (days with music, breaks of two weeks left out) times seven.
     edges: [4.5, 5.5, 6.5],
     unit: 'days a week',
@@ -108,8 +113,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'weekend-evenings',
     feature: 'E1',
     trait: 'E',
-    text: 'How often do Friday or Saturday evenings have music?',
-    labels: ['Rarely', 'Some weekends', 'Most weekends', 'Nearly always', 'Always'],
     // E1 itself: the Friday and Saturday evenings (18:00–02:00) with music.
     edges: [0.3, 0.5, 0.75, 0.9],
     unit: 'part of those evenings',
@@ -123,8 +126,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'first-song',
     feature: 'C2',
     trait: 'C',
-    text: 'Workdays: when does your first song play?',
-    labels: ['Before 08:30', '08:30–10:00', '10:00–11:00', '11:00–13:00', 'After 13:00'],
     // C2 (hours after 04:00) on the clock.
     edges: [8.5, 10, 11, 13],
     unit: 'hour of the day',
@@ -138,8 +139,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'last-song',
     feature: 'C8',
     trait: 'C',
-    text: 'Work nights: when does your last song play?',
-    labels: ['Before 19:00', '19:00–20:30', '20:30–22:00', '22:00–00:00', 'After midnight'],
     // C8 (hours after 04:00) on the clock, past 24 after midnight.
     edges: [19, 20.5, 22, 24],
     unit: 'hour of the day',
@@ -153,8 +152,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'after-midnight',
     feature: 'C1',
     trait: 'C',
-    text: 'How often is music on past midnight?',
-    labels: ['Hardly ever', 'Now and then', 'Weekly', 'Several nights a week', 'Most nights'],
     // Days a week with a song started 00:00–04:59.
     edges: [0.25, 0.75, 1.5, 3],
     unit: 'days a week',
@@ -168,8 +165,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'hours-a-day',
     feature: 'E4',
     trait: 'E',
-    text: 'Days with music: how long is it on?',
-    labels: ['Under an hour', 'An hour', 'Two hours', '3–4 hours', '5+ hours'],
     // Hours of songs (30 s or more) per day with music.
     edges: [1, 1.5, 2.5, 4.5],
     unit: 'hours',
@@ -183,8 +178,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     id: 'skips',
     feature: 'C6',
     trait: 'C',
-    text: 'How often do you skip a song within seconds?',
-    labels: ['Rarely', 'Now and then', 'Every few songs', 'Every other song', 'Most songs'],
     // The songs skipped within 30 seconds (1 − C6).
     edges: [0.1, 0.2, 0.4, 0.55],
     unit: 'part of the songs',
@@ -196,3 +189,7 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     group: 'how',
   },
 ];
+
+/** The questions with their English words (the visitor's own language comes from questionWords). */
+const english = englishTranslator('Quiz');
+export const QUESTIONS: readonly QuestionSpec[] = HABITS.map((q) => ({ ...q, ...questionWords(english, q) }));

@@ -1,3 +1,4 @@
+import { englishTranslator } from '../i18n/english';
 import type { Quiz } from './quiz';
 
 /**
@@ -15,8 +16,11 @@ export const READING_WPM = 238;
  */
 export const SECONDS_PER_TAP = 0.6;
 
-/** The guidance line the quiz shows above its questions (quiz-guidance in the widget). */
-export const QUIZ_GUIDANCE = 'Not sure? Leave it blank: it counts as average.';
+/** The catalogue key of the guidance line the quiz shows above its questions (quiz-guidance in the widget). */
+export const QUIZ_GUIDANCE_KEY = 'guidance';
+
+/** That line in English. */
+export const QUIZ_GUIDANCE = englishTranslator('Quiz')(QUIZ_GUIDANCE_KEY);
 
 export interface QuizTime {
   readonly words: number;

@@ -5,11 +5,12 @@ import type { Bin } from '../flavor/table';
  * listening lives in sample-listeners.ts and runs only in the import worker). One per row of the flavour
  * table.
  */
+export type SampleId = 'maya' | 'tom' | 'rio' | 'jade' | 'ines' | 'ken' | 'luna' | 'sam';
+
 export interface SampleListener {
-  readonly id: string;
+  readonly id: SampleId;
+  /** A first name, the same in every language; the line about how they listen is Widget.samples.<id>. */
   readonly name: string;
-  /** One line about how they listen, shown next to the name. */
-  readonly blurb: string;
   readonly bins: { readonly E: Bin; readonly C: Bin; readonly O: Bin };
   readonly seed: number;
   /**
@@ -23,49 +24,42 @@ export const SAMPLE_LISTENERS: readonly SampleListener[] = [
   {
     id: 'maya',
     name: 'Maya',
-    blurb: 'plans the party playlist, finds a new band every week',
     bins: { E: 'High', C: 'High', O: 'High' },
     seed: 101,
   },
   {
     id: 'tom',
     name: 'Tom',
-    blurb: 'same hits, same time, always on the office speaker',
     bins: { E: 'High', C: 'High', O: 'Low' },
     seed: 202,
   },
   {
     id: 'rio',
     name: 'Rio',
-    blurb: 'out every weekend, a new sound every night',
     bins: { E: 'High', C: 'Low', O: 'High' },
     seed: 303,
   },
   {
     id: 'jade',
     name: 'Jade',
-    blurb: 'the same party anthems, at any hour, on any speaker',
     bins: { E: 'High', C: 'Low', O: 'Low' },
     seed: 404,
   },
   {
     id: 'ines',
     name: 'Ines',
-    blurb: 'whole albums from everywhere, on headphones, on schedule',
     bins: { E: 'Low', C: 'High', O: 'High' },
     seed: 505,
   },
   {
     id: 'ken',
     name: 'Ken',
-    blurb: 'three favourite artists, downloaded, every morning at eight',
     bins: { E: 'Low', C: 'High', O: 'Low' },
     seed: 606,
   },
   {
     id: 'luna',
     name: 'Luna',
-    blurb: 'alone with headphones at 3 a.m., now and then something new',
     bins: { E: 'Low', C: 'Low', O: 'High' },
     seed: 707,
     // Openness just over the line (63, with a spread of about 5): "Matcha / Pistachio, with a swirl of
@@ -75,7 +69,6 @@ export const SAMPLE_LISTENERS: readonly SampleListener[] = [
   {
     id: 'sam',
     name: 'Sam',
-    blurb: 'a few old favourites, whenever, skipping a lot',
     bins: { E: 'Low', C: 'Low', O: 'Low' },
     seed: 808,
   },

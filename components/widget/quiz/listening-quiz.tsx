@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { answeredCount, buildQuiz, minimumAnswers, quizScreens } from '@/lib/quiz/quiz';
-import { QUIZ_GUIDANCE } from '@/lib/quiz/reading-time';
+import { QUIZ_GUIDANCE_KEY } from '@/lib/quiz/reading-time';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { QuizQuestion } from './quiz-question';
 import { useWideScreen } from './use-wide-screen';
@@ -37,6 +38,7 @@ const BUTTON =
  * from the population reference bundled with the page, and the answers are scored here.
  */
 export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps) {
+  const t = useTranslations('Quiz');
   const quiz = useMemo(() => buildQuiz(), []);
   const total = quiz.questions.length;
   const wide = useWideScreen();
@@ -95,14 +97,14 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
     >
       <div className="flex items-center justify-between gap-2">
         <p id="quiz-title" className="min-w-0 font-bold text-ink">
-          Tell us how you listen
+          {t('title')}
         </p>
         <button
           type="button"
           onClick={() => onExit({ answers, first })}
           className={`${BUTTON} -mr-2 shrink-0 px-3 text-sm text-berry-dark underline hover:bg-pink-50`}
         >
-          Other ways in
+          {t('exit')}
         </button>
       </div>
       {/* The numbers are in each heading ("Question 4 of 10"); the bar only shows them. */}
@@ -110,7 +112,7 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
         <div className="h-full rounded-full bg-berry" style={{ width: `${progress}%` }} />
       </div>
       <p className="text-sm text-gray-700" data-testid="quiz-guidance">
-        {QUIZ_GUIDANCE}
+        {t(QUIZ_GUIDANCE_KEY)}
       </p>
       {screen.map((i) => {
         const question = quiz.questions[i];
@@ -137,8 +139,7 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
           role="alert"
           className="rounded-xl border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900 focus:outline-none"
         >
-          Answer at least {needed} of the {total} questions for a flavour of your own: so far you have
-          answered {answered}. Use Back to return to the ones you left blank.
+          {t('tooFew', { needed, total, answered })}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -148,13 +149,13 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
             onClick={() => setFirst(screens[at - 1]?.[0] ?? 0)}
             className={`${BUTTON} border-2 border-ink text-ink hover:bg-ink hover:text-white`}
           >
-            Back
+            {t('back')}
           </button>
         ) : (
           <span />
         )}
         <button type="button" onClick={next} className={`${BUTTON} bg-berry text-white hover:bg-berry-dark`}>
-          {last ? 'See my flavour' : 'Next'}
+          {last ? t('finish') : t('next')}
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
+import { useTranslations } from 'next-intl';
 import { QUESTIONS } from '@/lib/quiz/questions';
 
 /**
@@ -18,6 +19,8 @@ export function QuizEntry({
   /** The visitor left the quiz half-way: the button offers to carry on. */
   resumable: boolean;
 }) {
+  const t = useTranslations('Quiz');
+  const count = QUESTIONS.length;
   return (
     <section
       aria-labelledby="quiz-entry-title"
@@ -25,19 +28,16 @@ export function QuizEntry({
       className="flex flex-col gap-2 rounded-xl bg-pink-50 px-4 py-3 text-sm text-gray-700"
     >
       <h2 id="quiz-entry-title" className="font-semibold text-ink">
-        No export? Tell us how you listen
+        {t('entryTitle')}
       </h2>
-      <p>
-        Your own answers to {QUESTIONS.length} questions about your listening habits, about a minute. Nothing
-        leaves this device.
-      </p>
+      <p>{t('entryBody', { count })}</p>
       <button
         ref={buttonRef}
         type="button"
         onClick={onStart}
         className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-berry px-5 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
       >
-        {resumable ? 'Carry on with the questions' : `Answer ${QUESTIONS.length} questions`}
+        {resumable ? t('entryResume') : t('entryStart', { count })}
       </button>
     </section>
   );

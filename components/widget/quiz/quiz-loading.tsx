@@ -1,12 +1,17 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
 /** The moment before the quiz's code has arrived (it is fetched as the page loads), or why it never did. */
 export function QuizLoading({ failed }: { failed: boolean }) {
+  const t = useTranslations('Quiz');
   return failed ? (
     <p role="alert" className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm text-red-900">
-      The questions could not be loaded. Check your connection, then reload this page.
+      {t('loadFailed')}
     </p>
   ) : (
     <p role="status" className="rounded-2xl border-2 border-pink-200 bg-white p-4 text-sm text-gray-700">
-      Getting the questions ready…
+      {t('loading')}
     </p>
   );
 }

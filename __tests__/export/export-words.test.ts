@@ -1,0 +1,51 @@
+import {
+  EXPORT_ERROR_CODES,
+  EXPORT_ERROR_MESSAGES,
+  exportErrorText,
+  notEnoughMusicError,
+  refusalFor,
+} from '@/lib/export/export-error';
+import { translatorFor } from '@/lib/i18n/translator';
+import { LASTFM_FAILURES, lastfmFailureMessage, lastfmFailureText } from '@/lib/lastfm/recent-tracks';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+
+/** Every refusal the widget shows, in German; the error's own message stays the English one. */
+const german = translatorFor('de', de, 'ExportErrors');
+const english = translatorFor('en', en, 'ExportErrors');
+
+describe('refusals in German', () => {
+  it('says every code in German, and in English exactly as the message', () => {
+    for (const code of EXPORT_ERROR_CODES) {
+      expect(exportErrorText(english, { code })).toBe(EXPORT_ERROR_MESSAGES[code]);
+      const text = exportErrorText(german, { code });
+      expect(text).not.toBe(EXPORT_ERROR_MESSAGES[code]);
+      expect(text).not.toMatch(/\b(the|your|and|this)\b/);
+    }
+  });
+
+  it("says a recognised service's refusal and the visitor's numbers in German", () => {
+    const apple = refusalFor('ZIP_DAMAGED', { service: 'apple', file: 'Apple_Media_Services.zip' });
+    expect(exportErrorText(english, apple)).toBe(apple.message);
+    expect(exportErrorText(german, apple)).toBe(
+      'Das sind Dateien von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein: Wir haben „Apple_Media_Services.zip“ gefunden und brauchen „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
+    );
+    const thin = notEnoughMusicError(1234, 1);
+    expect(exportErrorText(english, thin)).toBe(thin.message);
+    expect(exportErrorText(german, thin)).toContain(
+      'Gefunden: 1.234 Songs mit 30 Sekunden oder mehr, verteilt auf 1 Tag;',
+    );
+    expect(exportErrorText(german, notEnoughMusicError(1, 2, 'youtube'))).toContain(
+      'Gefunden innerhalb eines Jahres: 1 Song mit',
+    );
+  });
+
+  it('says every Last.fm failure in German, the minutes counted', () => {
+    for (const error of [...LASTFM_FAILURES, 'too-few' as const]) {
+      expect(lastfmFailureText(english, error)).toBe(lastfmFailureMessage(error));
+      expect(lastfmFailureText(german, error)).not.toBe(lastfmFailureMessage(error));
+    }
+    expect(lastfmFailureText(german, 'quota', 1_490)).toContain('In etwa 25 Minuten');
+    expect(lastfmFailureText(german, 'quota', 30)).toContain('In etwa 1 Minute ');
+  });
+});
