@@ -43,13 +43,10 @@ test('a venue screen: no file input, the quiz to a large QR, Next visitor clears
 
   // Leave traces of a visitor: a name typed, a friend, something in local storage.
   await page.getByLabel('Your first name or nickname (optional)').fill('Ada');
-  await page.evaluate(
-    ([friend]) => {
-      sessionStorage.setItem(friend, 'v1-10-20-30');
-      localStorage.setItem('left-behind', 'x');
-    },
-    [FRIEND_KEY],
-  );
+  await page.evaluate((friend) => {
+    sessionStorage.setItem(friend, 'v1-10-20-30');
+    localStorage.setItem('left-behind', 'x');
+  }, FRIEND_KEY);
   await scan.getByRole('button', { name: 'Next visitor' }).click();
   await expect(page).toHaveURL(`${origins.app}/`);
   await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();

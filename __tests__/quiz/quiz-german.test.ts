@@ -1,3 +1,4 @@
+import { DE_WORDS, EN_WORDS } from '../support/evidence';
 import { translatorFor } from '@/lib/i18n/translator';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { QUESTIONS, questionWords } from '@/lib/quiz/questions';
@@ -39,6 +40,9 @@ describe('the quiz in German', () => {
     });
     // The scorer reads option indices, never words: one set of answers, one result.
     const answers = quiz.questions.map((q, i) => (i % 3 === 0 ? null : i % q.options.length));
-    expect(scoreAnswers(quiz, answers).result).toEqual(scoreAnswers(buildQuiz(), answers).result);
+    const { evidence: inEnglish, ...inEnglishRest } = scoreAnswers(quiz, answers, EN_WORDS).result;
+    const { evidence: inGerman, ...inGermanRest } = scoreAnswers(buildQuiz(), answers, DE_WORDS).result;
+    expect(inGermanRest).toEqual(inEnglishRest);
+    expect(Object.keys(inGerman)).toEqual(Object.keys(inEnglish));
   });
 });

@@ -23,7 +23,6 @@ export function ErrorScreen({
       <p className="max-w-md text-gray-700">{words.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {/* A plain link, not next/link: after a render error a full page load is the reliable way back. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href={homeHref}
           className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"

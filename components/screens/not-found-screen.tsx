@@ -6,7 +6,7 @@ export function NotFoundScreen({ title, home, homeHref }: { title: string; home:
   return (
     <MessageScreen title={title} tilt="left">
       <LogMissingPath />
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load home is fine from a 404 */}
+      {/* A plain link: a full page load home is fine from a 404. */}
       <a
         href={homeHref}
         className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"

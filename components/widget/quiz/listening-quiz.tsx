@@ -39,6 +39,7 @@ const BUTTON =
  */
 export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps) {
   const t = useTranslations('Quiz');
+  const evidenceWords = useTranslations('Evidence');
   const quiz = useMemo(() => buildQuiz(), []);
   const total = quiz.questions.length;
   const wide = useWideScreen();
@@ -84,7 +85,7 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
       setTooFew(true);
       return;
     }
-    onComplete(scoreAnswers(quiz, answers).result);
+    onComplete(scoreAnswers(quiz, answers, evidenceWords).result);
   }
 
   const progress = Math.round(((screen.at(-1) ?? 0) + 1) * (100 / total));
