@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EN_WORDS } from '@/__tests__/support/evidence';
+import { EN_LANGUAGE, EN_WORDS } from '@/__tests__/support/evidence';
 import { importExport, handleImportMessage } from '@/lib/import/run-import';
 import type { ImportReply } from '@/lib/import/worker-protocol';
 import { isImportReply } from '@/lib/import/worker-protocol';
@@ -33,8 +33,9 @@ describe('listening numbers from the built-in scorer', () => {
   it('travels inside the worker reply result as listening_numbers, and the reply passes its guard', async () => {
     const replies: ImportReply[] = [];
     const sources = files().map((f) => new File([f.bytes as BlobPart], f.name));
-    await handleImportMessage({ type: 'start', jobId: 1, files: sources, timeZone: 'UTC' }, (r) =>
-      replies.push(r),
+    await handleImportMessage(
+      { type: 'start', jobId: 1, files: sources, timeZone: 'UTC', ...EN_LANGUAGE },
+      (r) => replies.push(r),
     );
     const done = replies.find((r) => r.type === 'done');
     expect(done).toBeDefined();

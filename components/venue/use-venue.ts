@@ -52,15 +52,16 @@ export function useVenueWidget(): boolean {
   );
 }
 
-/** Whether a media query matches; false while prerendering. */
+/** Whether a media query matches; false while prerendering, and where the browser has no matchMedia. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
 }
