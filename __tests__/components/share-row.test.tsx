@@ -125,7 +125,7 @@ describe('ShareRow in German', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auf Instagram teilen' }));
     await waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(
-        'Wenn ich eine Eissorte wäre, dann Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: ' +
+        'Wäre ich eine Eissorte, wäre ich Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: ' +
           window.location.origin +
           ' #datarevolution',
       ),

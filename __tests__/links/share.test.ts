@@ -70,7 +70,7 @@ describe("buildShareText in German (the sharer's language)", () => {
   it('builds the German text for the High High High row with its German words', () => {
     const result = buildResult({ E: 80, C: 80, O: 80 });
     expect(buildShareText(result, SITE, DE, 'de')).toBe(
-      'Wenn ich eine Eissorte wäre, dann Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: https://example.test #datarevolution',
+      'Wäre ich eine Eissorte, wäre ich Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: https://example.test #datarevolution',
     );
   });
 
@@ -86,7 +86,7 @@ describe("buildShareText in German (the sharer's language)", () => {
       );
       const [first, second, ...rest] = text.split('\n');
       expect(rest).toEqual([]);
-      expect(first?.startsWith(`Wenn ich eine Eissorte wäre, dann ${words.funkyFlavorName}: `)).toBe(true);
+      expect(first?.startsWith(`Wäre ich eine Eissorte, wäre ich ${words.funkyFlavorName}: `)).toBe(true);
       expect(first).toContain(words.personalityDescription.replace(/[.!\s]+$/, ''));
       expect(first).toMatch(/[^.]\.$/);
       expect(text).not.toContain('..');
@@ -98,7 +98,7 @@ describe("buildShareText in German (the sharer's language)", () => {
     expect(
       buildShareText({ funky_flavour_name: 'Lemon', personality_description: 'calm' }, SITE, DE, 'de'),
     ).toBe(
-      'Wenn ich eine Eissorte wäre, dann Lemon: calm.\nProbier deine Daten: https://example.test #datarevolution',
+      'Wäre ich eine Eissorte, wäre ich Lemon: calm.\nProbier deine Daten: https://example.test #datarevolution',
     );
   });
 });
