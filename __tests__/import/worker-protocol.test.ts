@@ -1,5 +1,14 @@
 /** @jest-environment node */
+import compile from 'icu-minify/compile';
 import { EN_LANGUAGE } from '@/__tests__/support/evidence';
+
+/** Messages as next-intl's loader precompiles them for the pages (nested arrays instead of ICU text). */
+function precompile(tree: unknown): unknown {
+  if (typeof tree === 'string') return compile(tree);
+  return Object.fromEntries(
+    Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, precompile(v)]),
+  );
+}
 import {
   EXPORT_ERROR_CODES,
   EXPORT_ERROR_MESSAGES,
@@ -250,6 +259,30 @@ describe('the ready handshake and sample jobs', () => {
     expect(isStartImportMessage({ type: 'start', jobId: 7, files: [], timeZone: 'UTC', locale: 'de' })).toBe(
       false,
     );
+    // As the pages hand them over: precompiled at build time (next.config.mjs), every message of the namespace.
+    const precompiled = precompile(EN_LANGUAGE.evidence);
+    expect(JSON.stringify(precompiled)).not.toEqual(JSON.stringify(EN_LANGUAGE.evidence));
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        locale: 'de',
+        evidence: precompiled,
+      }),
+    ).toBe(true);
+    const endless: unknown[] = [];
+    let deepest = endless;
+    for (let i = 0; i < 40; i++) deepest.push((deepest = []));
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        locale: 'de',
+        evidence: { a: endless },
+      }),
+    ).toBe(false);
     expect(isWorkerReadyReply({ type: 'worker-ready' })).toBe(true);
     expect(isWorkerReadyReply({ type: 'ready' })).toBe(false);
     expect(isImportReply({ type: 'worker-ready' })).toBe(false);

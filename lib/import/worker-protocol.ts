@@ -192,14 +192,30 @@ export function isJobId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** Nested messages: records of strings, a few levels deep, no longer than a catalogue's namespace could be. */
+/**
+ * Nested messages: records of messages a few levels deep, each message either ICU text or, as the pages hand
+ * them over, next-intl's build-time precompiled form of it (nested arrays of text, argument names, numbers
+ * and plural/select options). Bounded in depth, in text length and in size, like a catalogue's namespace.
+ */
 const MAX_MESSAGE_DEPTH = 5;
+const MAX_COMPILED_DEPTH = 12;
 const MAX_MESSAGE_LENGTH = 2000;
+const MAX_MESSAGE_NODES = 50_000;
 
-function isMessageTree(value: unknown, depth: number): boolean {
+function isCompiledPart(value: unknown, depth: number, budget: { nodes: number }): boolean {
+  if ((budget.nodes += 1) > MAX_MESSAGE_NODES || depth > MAX_COMPILED_DEPTH) return false;
   if (typeof value === 'string') return value.length <= MAX_MESSAGE_LENGTH;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((v) => isCompiledPart(v, depth + 1, budget));
+  return isRecord(value) && Object.values(value).every((v) => isCompiledPart(v, depth + 1, budget));
+}
+
+function isMessageTree(value: unknown, depth: number, budget = { nodes: 0 }): boolean {
+  if ((budget.nodes += 1) > MAX_MESSAGE_NODES) return false;
+  if (typeof value === 'string') return value.length <= MAX_MESSAGE_LENGTH;
+  if (Array.isArray(value)) return isCompiledPart(value, 0, budget);
   if (depth >= MAX_MESSAGE_DEPTH || !isRecord(value)) return false;
-  return Object.values(value).every((v) => isMessageTree(v, depth + 1));
+  return Object.values(value).every((v) => isMessageTree(v, depth + 1, budget));
 }
 
 /**
