@@ -3,7 +3,10 @@ import { ConnectDialog } from '@/components/landing/connect-dialog';
 import { ConnectOpening } from '@/components/landing/connect-opening';
 import { LandingPage } from '@/components/landing/landing-page';
 import { WidgetFrame } from '@/components/landing/widget-frame';
-import { renderIntl } from '../support/intl';
+import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
+import { CATALOGUES, lazyWordsFor, renderIntl } from '../support/intl';
+
+const dialogWords = (locale: 'en' | 'de') => lazyWordsFor(locale, DIALOG_NAMESPACES);
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -21,7 +24,7 @@ async function frameSrc(locale: 'en' | 'de'): Promise<string | null> {
 
 describe('the landing', () => {
   it('speaks English by default', () => {
-    renderIntl(<LandingPage />);
+    renderIntl(<LandingPage dialog={dialogWords('en')} />);
     expect(screen.getByRole('button', { name: 'Discover Your Flavor' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -31,7 +34,7 @@ describe('the landing', () => {
   });
 
   it('speaks German on a German page, keeping the product title', () => {
-    renderIntl(<LandingPage />, { locale: 'de' });
+    renderIntl(<LandingPage dialog={dialogWords('de')} />, { locale: 'de' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("What's Your Flavor?");
     expect(screen.getByRole('button', { name: 'Entdecke deine Sorte' })).toBeInTheDocument();
     expect(screen.getByText(/Nur zum Spaß/)).toBeInTheDocument();
@@ -40,17 +43,17 @@ describe('the landing', () => {
 
 describe('the opening look', () => {
   it('says Opening… in English and Wird geöffnet… in German', () => {
-    const { unmount } = renderIntl(<ConnectOpening />);
+    const { unmount } = renderIntl(<ConnectOpening label={CATALOGUES.en.Dialog.opening} />);
     expect(screen.getByRole('status')).toHaveTextContent('Opening…');
     unmount();
-    renderIntl(<ConnectOpening />, { locale: 'de' });
+    renderIntl(<ConnectOpening label={CATALOGUES.de.Dialog.opening} />, { locale: 'de' });
     expect(screen.getByRole('status')).toHaveTextContent('Wird geöffnet…');
   });
 });
 
 describe('the connect dialog', () => {
   it('is the Connect Spotify dialog in English', async () => {
-    renderIntl(<ConnectDialog open onClose={() => undefined} />);
+    renderIntl(<ConnectDialog words={dialogWords('en')} open onClose={() => undefined} />);
     await act(async () => undefined);
     expect(screen.getByRole('dialog', { name: 'Connect Spotify' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('the connect dialog', () => {
   });
 
   it('speaks German on a German page', async () => {
-    renderIntl(<ConnectDialog open onClose={() => undefined} />, { locale: 'de' });
+    renderIntl(<ConnectDialog words={dialogWords('de')} open onClose={() => undefined} />, { locale: 'de' });
     await act(async () => undefined);
     expect(screen.getByRole('dialog', { name: 'Spotify verbinden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();

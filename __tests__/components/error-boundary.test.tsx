@@ -3,7 +3,13 @@ import RouteError from '@/app/[locale]/error';
 import { renderIntl } from '../support/intl';
 import GlobalError from '@/app/global-error';
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+const pathname = jest.fn<string | null, []>(() => null);
+jest.mock('next/navigation', () => ({ usePathname: () => pathname() }));
+
+beforeEach(() => {
+  pathname.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('app-wide error boundary', () => {
@@ -21,6 +27,13 @@ describe('app-wide error boundary', () => {
     renderIntl(<RouteError error={error} reset={() => undefined} />);
     expect(console.error).toHaveBeenCalledWith('Render error:', error);
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('speaks the language of the page that failed', () => {
+    pathname.mockReturnValue('/de/flavor');
+    render(<RouteError error={new Error('boom')} reset={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hirnfrost!');
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
   });
 
   it('the root-layout boundary also offers the way home', () => {

@@ -27,3 +27,9 @@ export function renderIntl(
     wrapper: ({ children }) => <IntlWrapper locale={locale}>{children}</IntlWrapper>,
   });
 }
+
+/** A page's words for a part that loads on demand (components/ui/lazy-messages.tsx), as the page hands them over. */
+export function lazyWordsFor(locale: TestLocale, namespaces: readonly (keyof typeof en)[]) {
+  const catalogue = CATALOGUES[locale] as typeof en;
+  return { locale, messages: Object.fromEntries(namespaces.map((n) => [n, catalogue[n]])) };
+}

@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { lazyWords } from '@/components/ui/client-messages';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorker } from '@/components/offline/service-worker';
@@ -13,7 +13,7 @@ import { brand, landingTitle } from '@/lib/brand';
 import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
 import { ogImagePath } from '@/lib/flavor/slug';
-import { SCREEN_NAMESPACES, VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
+import { VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { LOCALES, routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -89,13 +89,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="min-h-dvh font-sans antialiased">
         <LanguageSwitch locale={locale} label={t('label')} names={{ en: t('en'), de: t('de') }} />
-        {/* The error boundary (error.tsx) renders here, outside any page's own messages. */}
-        <ClientMessages namespaces={SCREEN_NAMESPACES}>{children}</ClientMessages>
+        {children}
         <Toaster label={ui('notifications')} />
         <InteractiveMark />
-        <ClientMessages namespaces={VENUE_NAMESPACES}>
-          <VenueMount />
-        </ClientMessages>
+        <VenueMount words={await lazyWords(VENUE_NAMESPACES)} />
         <ServiceWorker />
         <div id={MARKUP_END_ID} hidden />
       </body>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
-import { ClientMessages } from '@/components/ui/client-messages';
-import { LANDING_NAMESPACES } from '@/lib/i18n/namespaces';
+import { lazyWords } from '@/components/ui/client-messages';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -13,12 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { alternates: alternatesFor(localeOr((await params).locale), '/') };
 }
 
-/** The landing page: the title, the button that opens the connect dialog, the footer. */
+/**
+ * The landing page: the title, the button that opens the connect dialog, the footer. Its own words are rendered
+ * here on the server; the dialog's come along as data for when it loads.
+ */
 export default async function Landing({ params }: Props) {
   setRequestLocale(localeOr((await params).locale));
-  return (
-    <ClientMessages namespaces={LANDING_NAMESPACES}>
-      <LandingPage />
-    </ClientMessages>
-  );
+  return <LandingPage dialog={await lazyWords(DIALOG_NAMESPACES)} />;
 }

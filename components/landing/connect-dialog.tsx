@@ -4,9 +4,12 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '../ui/icons';
+import { LazyMessages, type LazyWords } from '../ui/lazy-messages';
 import { WidgetFrame } from './widget-frame';
 
 interface ConnectDialogProps {
+  /** The dialog's words (the landing's `Dialog`, `Toasts` and `Offline`): it provides them itself, see LazyMessages. */
+  words: LazyWords;
   open: boolean;
   onClose: () => void;
   /** Called once the panel is in the page (Headless UI's portal renders it from the second render on). */
@@ -17,7 +20,15 @@ interface ConnectDialogProps {
  * docs/product-rules.md § Screens, § States: the 'Connect Spotify' modal holding the widget. Headless UI closes it on Escape and on a
  * click on the dark backdrop, traps focus inside and returns it to the button that opened it.
  */
-export function ConnectDialog({ open, onClose, onShown }: ConnectDialogProps) {
+export function ConnectDialog({ words, ...props }: ConnectDialogProps) {
+  return (
+    <LazyMessages words={words}>
+      <DialogView {...props} />
+    </LazyMessages>
+  );
+}
+
+function DialogView({ open, onClose, onShown }: Omit<ConnectDialogProps, 'words'>) {
   const t = useTranslations('Dialog');
   const panel = useCallback(
     (element: HTMLElement | null) => {

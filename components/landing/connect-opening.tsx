@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import { Spinner } from '../ui/icons';
 
 /** The id of the landing's native popover: its button opens it by `popovertarget`, with no script. */
@@ -6,14 +5,12 @@ export const OPENING_POPOVER_ID = 'connect-opening';
 
 /**
  * What the connect dialog looks like while its code is on the way: the same backdrop and panel, a spinner
- * and "Opening…" (`Dialog.opening`; the landing hands its client components the whole `Dialog` namespace, which
- * the lazily loaded dialog reads too). Before the page's scripts have run it is the content of a native popover that the landing's button opens by itself (app/page.tsx), so a tap is
+ * and "Opening…" (`Dialog.opening`, handed over by the landing's server component). Before the page's scripts have run it is the content of a native popover that the landing's button opens by itself (app/page.tsx), so a tap is
  * answered at once; once React runs, the landing keeps one in the page, laid out but hidden
  * (`shown={false}`: `visibility: hidden`, so neither seen, nor tapped, nor read out), and a tap only makes it
  * visible: a paint, with no layout of its text on the tap's path.
  */
-export function ConnectOpening({ shown = true }: { shown?: boolean }) {
-  const t = useTranslations('Dialog');
+export function ConnectOpening({ label, shown = true }: { label: string; shown?: boolean }) {
   return (
     <div
       className={`fixed inset-0 z-40 flex w-screen items-end justify-center sm:items-center sm:p-4 ${shown ? 'visible' : 'invisible'}`}
@@ -28,7 +25,7 @@ export function ConnectOpening({ shown = true }: { shown?: boolean }) {
         <p className="flex items-center justify-center gap-3 px-5 py-16 text-ink">
           {/* Spinning only while shown: a hidden animation would still keep the page producing frames. */}
           <Spinner className={`size-6 text-berry ${shown ? 'animate-spin' : ''}`} />
-          {t('opening')}
+          {label}
         </p>
       </div>
     </div>

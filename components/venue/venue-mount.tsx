@@ -4,16 +4,18 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { applyVenueRequest, isLandingPath, readVenueQuery, withoutVenueParams } from '@/lib/venue/venue';
 import { localStore, useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
+import type { LazyWords } from '../ui/lazy-messages';
 
 /** The idle watch and its countdown: loaded only on a venue screen, never in an ordinary visit. */
 const VenueIdle = lazy(() => import('./venue-idle'));
+const LazyMessages = lazy(() => import('../ui/lazy-messages').then((m) => ({ default: m.LazyMessages })));
 
 /**
  * On every page (the root layout): applies `?venue=on|off[&idle=…]` once and tidies the address bar; on a
  * venue screen, away from the landing and outside a frame, watches for the idle time. Small on purpose:
  * it is part of the landing's first load.
  */
-export function VenueMount() {
+export function VenueMount({ words }: { words: LazyWords }) {
   const pathname = usePathname();
   const idleSeconds = useVenueIdleSeconds();
 
@@ -30,7 +32,9 @@ export function VenueMount() {
   if (idleSeconds === null || framed || isLandingPath(pathname) || pathname.includes('/embed/')) return null;
   return (
     <Suspense fallback={null}>
-      <VenueIdle key={pathname} idleSeconds={idleSeconds} />
+      <LazyMessages words={words}>
+        <VenueIdle key={pathname} idleSeconds={idleSeconds} />
+      </LazyMessages>
     </Suspense>
   );
 }

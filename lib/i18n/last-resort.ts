@@ -1,10 +1,10 @@
 import { isLocale, localePath, type Locale } from './routing';
 
 /**
- * The error screen's words for app/global-error.tsx, the one screen that replaces the whole document when the
- * layout itself fails: no catalogue is loaded there, and importing one would put a whole language into every
- * page's first load. They are the catalogue's `Screens` words, copied; __tests__/i18n/last-resort.test.ts keeps
- * the copies equal to the catalogues.
+ * The error screens' words (app/[locale]/error.tsx, and app/global-error.tsx, which replaces the whole document
+ * when the layout itself fails). Both boundaries are part of every page's first load: reading a catalogue
+ * there would put next-intl's client code (or a whole language) into every page. They are the catalogue's
+ * `Screens` words, copied; __tests__/i18n/last-resort.test.ts keeps the copies equal to the catalogues.
  */
 export const LAST_RESORT_WORDS = {
   en: {
@@ -22,8 +22,8 @@ export const LAST_RESORT_WORDS = {
 } as const satisfies Record<Locale, Record<'title' | 'body' | 'home' | 'retry', string>>;
 
 /** The language of the page that failed, read from its path (`/de/…`); English otherwise. */
-export function lastResortLocale(pathname: string): Locale {
-  const first = pathname.split('/')[1];
+export function lastResortLocale(pathname: string | null): Locale {
+  const first = pathname?.split('/')[1];
   return isLocale(first) ? first : 'en';
 }
 

@@ -7,7 +7,8 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-export const LANDING_NAMESPACES: readonly Namespace[] = ['Landing', 'Dialog', 'Footer', 'Toasts', 'Offline'];
+/** The landing renders its own words on the server; the connect dialog, loaded on demand, gets these as data. */
+export const DIALOG_NAMESPACES: readonly Namespace[] = ['Dialog', 'Toasts', 'Offline'];
 export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Footer',
   'Result',
@@ -36,6 +37,5 @@ export const WIDGET_NAMESPACES: readonly Namespace[] = [
   'Quiz',
   'ExportErrors',
 ];
-export const SCREEN_NAMESPACES: readonly Namespace[] = ['Screens'];
 /** The venue screen's countdown, on every page (the root layout mounts it: components/venue/venue-mount.tsx). */
 export const VENUE_NAMESPACES: readonly Namespace[] = ['Venue'];
