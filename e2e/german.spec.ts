@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import de from '../messages/de.json';
 import { FLAVOR_ROWS } from '../lib/flavor/table';
 import { accountExportZip } from './fixtures/spotify-export';
+import { artistName } from './fixtures/synthetic-names';
 import { englishLeft } from './support/english-left';
 import { toPayloads } from './support/widget-fixtures';
 import { expect, expectToast, test, untilInteractive } from './support/test';
@@ -15,7 +16,11 @@ import { expect, expectToast, test, untilInteractive } from './support/test';
  * copy; the English walk is the rest of the suite, unchanged.
  */
 const t = createTranslator({ locale: 'de', messages: de });
-const CELEBRITIES = FLAVOR_ROWS.flatMap((row) => row.celebrities);
+/** Names that stay as they are: the rows' celebrities, and the fixture listener's artists the why view quotes. */
+const NAMES = [
+  ...FLAVOR_ROWS.flatMap((row) => row.celebrities),
+  ...Array.from({ length: 2000 }, (_, i) => artistName(i)),
+];
 /** A listener at home in Berlin: times are read in the browser's zone. */
 test.use({
   locale: 'de-DE',
@@ -32,7 +37,7 @@ async function visibleText(target: Page | FrameLocator): Promise<string> {
 
 async function expectGerman(target: Page | FrameLocator, screen: string): Promise<string> {
   const text = await visibleText(target);
-  expect(englishLeft(text, CELEBRITIES), `English left on ${screen}`).toEqual([]);
+  expect(englishLeft(text, NAMES), `English left on ${screen}`).toEqual([]);
   // German groups thousands with a point: "5,158" would be the English way.
   expect(text.match(/\b\d{1,3},\d{3}\b/g) ?? [], `numbers grouped the English way on ${screen}`).toEqual([]);
   return text;

@@ -67,9 +67,16 @@ const ENGLISH_ONLY = [
 
 const ENGLISH_WORD = new RegExp(`(?<![\\p{L}'’-])(${ENGLISH_ONLY.join('|')})(?![\\p{L}'’-])`, 'giu');
 
-/** The English-only words in `text` after removing what is never translated, and the `allowed` names. */
+/** A listener's own names quoted in a sentence („…“, “…”, "…") and file names (my_spotify_data.zip). */
+const QUOTED = /„[^“]*“|“[^”]*”|"[^"]*"/g;
+const FILE_NAME = /[\w.-]+\.(?:zip|json|csv)\b|\w+_\w+/g;
+
+/**
+ * The English-only words in `text` after removing what is never translated: brands, quoted names, file names
+ * and the `allowed` names (celebrities, the listener's artists).
+ */
 export function englishLeft(text: string, allowed: readonly string[] = []): string[] {
-  let rest = text;
+  let rest = text.replace(QUOTED, ' ').replace(FILE_NAME, ' ');
   for (const name of [...NEVER_TRANSLATED, ...allowed].sort((a, b) => b.length - a.length))
     rest = rest.split(name).join(' ');
   return [...rest.matchAll(ENGLISH_WORD)].map((m) => {
