@@ -117,7 +117,7 @@ test('a German phone: landing, dialog, widget, quiz, result, why view and the co
   await expectGerman(page, '/de/flavor from the quiz, its why view open');
 
   // The share text is in the sharer's language, the personal link carries none.
-  await page.getByRole('button', { name: t('Share.shareOn', { network: 'WhatsApp' }) }).click();
+  await page.getByRole('button', { name: t('Share.shareOn', { network: 'Instagram' }) }).click();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toMatch(
     /^Wäre ich eine Eissorte, wäre ich [^:]+: .+\.\nProbier deine Daten: .+ #datarevolution$/,

@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
-import { lazyWords } from '@/components/ui/client-messages';
+import { lazyWords } from '@/components/ui/lazy-words';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorker } from '@/components/offline/service-worker';

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/messages';
-import { isLocale } from '@/lib/i18n/routing';
-import type { LazyWords } from './lazy-messages';
 
 type Namespace = keyof Messages;
 
@@ -25,13 +23,4 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   return <NextIntlClientProvider messages={await pick(namespaces)}>{children}</NextIntlClientProvider>;
-}
-
-/**
- * The same, as plain data for a part that loads on demand and provides its words itself
- * (components/ui/lazy-messages.tsx): the page's first load then carries no next-intl client code.
- */
-export async function lazyWords(namespaces: readonly Namespace[]): Promise<LazyWords> {
-  const locale = await getLocale();
-  return { locale: isLocale(locale) ? locale : 'en', messages: await pick(namespaces) };
 }
