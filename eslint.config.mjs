@@ -208,5 +208,26 @@ const config = [
     plugins: { words: visibleStringsPlugin },
     rules: { 'words/visible-strings': 'error' },
   },
+  {
+    // Only the visitor's language is shipped: a catalogue reaches the browser through the page's
+    // NextIntlClientProvider, and the import worker through its start message, never by an import in code
+    // that client components or workers load. The English copies are for tests, scripts and the server.
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/i18n/**', 'lib/server/**', 'lib/**/english-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)messages/[^/]+\\.json$|(^|/)i18n/english$|(^|/)english-[^/]+$',
+              message:
+                "A catalogue reaches the browser only through the page (lib/i18n/namespaces.ts) or the worker's start message; English copies are for tests, scripts and the server (docs/languages.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

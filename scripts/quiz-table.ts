@@ -11,6 +11,7 @@ import { answerMoves, middleAnswers, optionScores, randomRowShares, rowExamples 
 import { quizScreens, type Quiz } from '../lib/quiz/quiz';
 import type { QuizCalibration, TruthfulFigures } from '../lib/quiz/quiz-calibration';
 import { recordedBy } from '../lib/quiz/quiz-reference';
+import { ENGLISH_QUIZ_WORDS, englishQuiz, type EnglishQuiz } from '../lib/quiz/english-quiz';
 import { quizTime } from '../lib/quiz/reading-time';
 import { scoreAnswers } from '../lib/quiz/score-answers';
 import { FEATURES } from '../lib/scoring/traits/feature-table';
@@ -47,7 +48,7 @@ function habitRange(from: number, to: number): string {
   return `${trimmed(from)}–${trimmed(to)}`;
 }
 
-function optionTable(quiz: Quiz, calibration: QuizCalibration): string[] {
+function optionTable(quiz: EnglishQuiz, calibration: QuizCalibration): string[] {
   const lines = [
     '| Question (habit asked; feature fed, compared with) | Answer | Habit | Real listeners giving it | Stands for | z |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -88,18 +89,20 @@ function truthfulTable(calibration: QuizCalibration): string[] {
   ];
 }
 
-function answerList(quiz: Quiz, answers: readonly (number | null)[]): string {
+function answerList(quiz: EnglishQuiz, answers: readonly (number | null)[]): string {
   return answers
     .map((a, i) => (a === null ? '–' : (quiz.questions[i]?.options[a]?.label ?? '?')))
     .join(' · ');
 }
 
-export function quizTable(quiz: Quiz, calibration: QuizCalibration): string {
+export function quizTable(built: Quiz, calibration: QuizCalibration): string {
+  // The docs quote the quiz in English.
+  const quiz = englishQuiz(built);
   const middle = scoreAnswers(quiz, middleAnswers(quiz), EN_WORDS).result;
   const shares = randomRowShares(quiz);
   const examples = rowExamples(quiz);
-  const phone = quizTime(quiz, quizScreens(quiz, false).length);
-  const wide = quizTime(quiz, quizScreens(quiz, true).length);
+  const phone = quizTime(quiz, quizScreens(quiz, false).length, ENGLISH_QUIZ_WORDS);
+  const wide = quizTime(quiz, quizScreens(quiz, true).length, ENGLISH_QUIZ_WORDS);
   const rows = FLAVOR_ROWS.map(
     (row) =>
       `| ${row.funkyFlavorName} (${row.rowKey}) | ${(100 * (shares[row.rowKey] ?? 0)).toFixed(1)}% | ${

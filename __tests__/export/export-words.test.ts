@@ -1,16 +1,17 @@
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
 import {
   EXPORT_ERROR_CODES,
-  EXPORT_ERROR_MESSAGES,
   exportErrorText,
   notEnoughMusicError,
   refusalFor,
 } from '@/lib/export/export-error';
 import { translatorFor } from '@/lib/i18n/translator';
-import { LASTFM_FAILURES, lastfmFailureMessage, lastfmFailureText } from '@/lib/lastfm/recent-tracks';
+import { lastfmFailureMessage } from '@/lib/lastfm/english-failures';
+import { LASTFM_FAILURES, lastfmFailureText } from '@/lib/lastfm/recent-tracks';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
-/** Every refusal the widget shows, in German; the error's own message stays the English one. */
+/** Every refusal the widget shows, in German; the English words stay the spec's (english-errors.ts). */
 const german = translatorFor('de', de, 'ExportErrors');
 const english = translatorFor('en', en, 'ExportErrors');
 
@@ -26,12 +27,12 @@ describe('refusals in German', () => {
 
   it("says a recognised service's refusal and the visitor's numbers in German", () => {
     const apple = refusalFor('ZIP_DAMAGED', { service: 'apple', file: 'Apple_Media_Services.zip' });
-    expect(exportErrorText(english, apple)).toBe(apple.message);
+    expect(exportErrorText(english, apple)).toBe(englishErrorText(apple));
     expect(exportErrorText(german, apple)).toBe(
       'Das sind Dateien von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein: Wir haben „Apple_Media_Services.zip“ gefunden und brauchen „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
     );
     const thin = notEnoughMusicError(1234, 1);
-    expect(exportErrorText(english, thin)).toBe(thin.message);
+    expect(exportErrorText(english, thin)).toBe(englishErrorText(thin));
     expect(exportErrorText(german, thin)).toContain(
       'Gefunden: 1.234 Songs mit 30 Sekunden oder mehr, verteilt auf 1 Tag;',
     );

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { zipSync, strToU8 } from 'fflate';
+import { englishErrorText } from '@/lib/export/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import type { ExportData } from '@/lib/export/export-data';
 import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/plays/play-codes';
@@ -261,7 +262,7 @@ describe('YouTube Music', () => {
     ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExportError);
     expect((error as ExportError).code).toBe('YOUTUBE_HTML');
-    expect((error as ExportError).message).toMatch(/JSON/);
+    expect(englishErrorText(error as ExportError)).toMatch(/JSON/);
   });
 });
 

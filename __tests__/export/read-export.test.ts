@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { zipSync } from 'fflate';
+import { englishErrorText } from '@/lib/export/english-errors';
 import { ExportError, type ExportErrorCode } from '@/lib/export/export-error';
 import { sourceFromBlob, type ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';
@@ -39,7 +40,7 @@ async function failureOf(inputs: readonly ExportInput[]): Promise<ExportError> {
 async function expectCode(inputs: readonly ExportInput[], code: ExportErrorCode): Promise<ExportError> {
   const error = await failureOf(inputs);
   expect(error.code).toBe(code);
-  expect(error.message.length).toBeGreaterThan(40);
+  expect(englishErrorText(error).length).toBeGreaterThan(40);
   return error;
 }
 
@@ -233,13 +234,13 @@ describe('readExport: bad inputs fail with a stable code and a plain message', (
 
   it('account data without any streaming history', async () => {
     const error = await expectCode([accountWithoutHistoryZip()], 'NO_HISTORY');
-    expect(error.message).toMatch(/Extended streaming history/);
+    expect(englishErrorText(error)).toMatch(/Extended streaming history/);
   });
 
   it('the technical-log package names the package to request instead', async () => {
     const error = await expectCode([technicalLogZip()], 'TECHNICAL_LOG');
-    expect(error.message).toMatch(/Technical log information/);
-    expect(error.message).toMatch(/Extended streaming history/);
+    expect(englishErrorText(error)).toMatch(/Technical log information/);
+    expect(englishErrorText(error)).toMatch(/Extended streaming history/);
   });
 
   it('podcasts and audiobooks only', async () => {

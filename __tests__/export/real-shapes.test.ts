@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { zipSync, strToU8 } from 'fflate';
-import { ExportError, EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { ExportError } from '@/lib/export/export-error';
 import { SOURCE } from '@/lib/export/plays/play-codes';
 import { readExport } from '@/lib/export/read-export';
 import { importExport } from '@/lib/import/run-import';
@@ -95,12 +96,12 @@ describe('the year that is read', () => {
 describe('refusals name what they recognised', () => {
   it('Apple files without a play history', async () => {
     const error = await refusal([appleWithoutHistoryZip()]);
-    expect(error.message).toMatch(
+    expect(englishErrorText(error)).toMatch(
       /^Apple Music files, but no play history we can read: we found “Apple Music - Container Details\.csv”/,
     );
-    expect(error.message).toContain('Apple Music Play Activity.csv');
-    expect(error.message).toContain('privacy.apple.com');
-    expect(error.message).not.toMatch(/Spotify|YouTube/);
+    expect(englishErrorText(error)).toContain('Apple Music Play Activity.csv');
+    expect(englishErrorText(error)).toContain('privacy.apple.com');
+    expect(englishErrorText(error)).not.toMatch(/Spotify|YouTube/);
   });
 
   it('a YouTube history with no music in it', async () => {
@@ -117,17 +118,17 @@ describe('refusals name what they recognised', () => {
       textFile('Takeout/YouTube and YouTube Music/history/watch-history.json', videos),
     ]);
     expect(error.code).toBe('ONLY_PODCASTS');
-    expect(error.message).toMatch(/^YouTube Music files, but/);
-    expect(error.message).toContain('“watch-history.json”');
-    expect(error.message).toContain('takeout.google.com');
-    expect(error.message).not.toMatch(/Spotify|Apple/);
+    expect(englishErrorText(error)).toMatch(/^YouTube Music files, but/);
+    expect(englishErrorText(error)).toContain('“watch-history.json”');
+    expect(englishErrorText(error)).toContain('takeout.google.com');
+    expect(englishErrorText(error)).not.toMatch(/Spotify|Apple/);
   });
 
   it('too little YouTube music says how to get more from Google, not from Spotify', async () => {
     const error = await refusal([youtubeWatchHistory({ days: 5, perDay: 10 })]);
     expect(error.code).toBe('NOT_ENOUGH_MUSIC');
-    expect(error.message).toContain('YouTube Music history');
-    expect(error.message).not.toMatch(/Spotify|Apple/);
+    expect(englishErrorText(error)).toContain('YouTube Music history');
+    expect(englishErrorText(error)).not.toMatch(/Spotify|Apple/);
   });
 
   it('Spotify account files without a history keep the Spotify words', async () => {
@@ -136,8 +137,8 @@ describe('refusals name what they recognised', () => {
     });
     const error = await refusal([{ name: 'my_spotify_data.zip', bytes: zip }]);
     expect(error.code).toBe('NO_HISTORY');
-    expect(error.message).toBe(EXPORT_ERROR_MESSAGES.NO_HISTORY);
-    expect(error.message).toContain('Spotify');
-    expect(error.message).not.toMatch(/Apple|YouTube/);
+    expect(englishErrorText(error)).toBe(EXPORT_ERROR_MESSAGES.NO_HISTORY);
+    expect(englishErrorText(error)).toContain('Spotify');
+    expect(englishErrorText(error)).not.toMatch(/Apple|YouTube/);
   });
 });

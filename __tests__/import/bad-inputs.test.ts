@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
-import { ExportError, EXPORT_ERROR_MESSAGES } from '@/lib/export/export-error';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { ExportError } from '@/lib/export/export-error';
 import { importExport } from '@/lib/import/run-import';
 import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '@/e2e/fixtures/bad-inputs';
 import { accountExportZip } from '@/e2e/fixtures/spotify-export';
@@ -17,7 +18,7 @@ async function messageOf(files: Parameters<typeof importExport>[0]): Promise<str
   try {
     await importExport(files, { words: EN_WORDS, timeZone: 'UTC' });
   } catch (error) {
-    if (error instanceof ExportError) return error.message;
+    if (error instanceof ExportError) return englishErrorText(error);
     throw error;
   }
   throw new Error('expected the import to be refused');

@@ -99,7 +99,21 @@ describe('part replies (reader -> lead)', () => {
       tail: { hadPlayActivity: false, rows: outcome().rows },
     },
     { type: 'part-tail', jobId: 1, tail: { hadPlayActivity: true, rows: outcome().rows, table: chunk() } },
-    { type: 'part-failed', jobId: 1, index: -1, code: 'ZIP_UNSAFE', message: 'stopped' },
+    { type: 'part-failed', jobId: 1, index: -1, code: 'ZIP_UNSAFE' },
+    {
+      type: 'part-failed',
+      jobId: 1,
+      index: 0,
+      code: 'ZIP_DAMAGED',
+      detail: { kind: 'recognised', service: 'youtube', file: 'watch-history.json' },
+    },
+    {
+      type: 'part-failed',
+      jobId: 1,
+      index: 0,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: { kind: 'not-enough', plays: 0, days: 0, service: 'apple' },
+    },
   ])('accepts %p', (value) => {
     expect(isPartReply(value)).toBe(true);
   });
@@ -158,9 +172,23 @@ describe('part replies (reader -> lead)', () => {
     { type: 'part-outcome', jobId: 1, outcome: { ...outcome(), auxiliary: { kind: 'secrets' } } },
     { type: 'part-outcome', jobId: 1, outcome: { ...outcome(), rows: { podcastRows: 1 } } },
     { type: 'part-tail', jobId: 1, tail: { rows: outcome().rows } },
-    { type: 'part-failed', jobId: 1, index: -2, code: 'ZIP_UNSAFE', message: 'x' },
-    { type: 'part-failed', jobId: 1, index: 0, code: 'NOPE', message: 'x' },
-    { type: 'part-failed', jobId: 1, index: 0, code: 'INTERNAL', message: '' },
+    { type: 'part-failed', jobId: 1, index: -2, code: 'ZIP_UNSAFE' },
+    { type: 'part-failed', jobId: 1, index: 0, code: 'NOPE' },
+    { type: 'part-failed', jobId: 1, index: 0, code: 'INTERNAL', detail: 'x' },
+    {
+      type: 'part-failed',
+      jobId: 1,
+      index: 0,
+      code: 'INTERNAL',
+      detail: { kind: 'recognised', service: 'apple' },
+    },
+    {
+      type: 'part-failed',
+      jobId: 1,
+      index: 0,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: { kind: 'not-enough', plays: 1.5, days: 0, service: 'apple' },
+    },
     { type: 'part-done', jobId: 1 },
     { type: 'part-at', index: 0, bytes: 0 },
   ])('rejects %p', (value) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import compile from 'icu-minify/compile';
-import { EN_LANGUAGE } from '@/__tests__/support/evidence';
+import { DE_LANGUAGE, EN_LANGUAGE } from '@/__tests__/support/evidence';
 
 /** Messages as next-intl's loader precompiles them for the pages (nested arrays instead of ICU text). */
 function precompile(tree: unknown): unknown {
@@ -9,14 +9,14 @@ function precompile(tree: unknown): unknown {
     Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, precompile(v)]),
   );
 }
-import {
-  EXPORT_ERROR_CODES,
-  EXPORT_ERROR_MESSAGES,
-  isExportErrorCode,
-  notEnoughMusicError,
-} from '@/lib/export/export-error';
+import { EXPORT_ERROR_CODES, isExportErrorCode, notEnoughMusicError } from '@/lib/export/export-error';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { translatorFor } from '@/lib/i18n/translator';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { handleImportMessage } from '@/lib/import/run-import';
 import {
+  failedReplyText,
   isCancelImportMessage,
   isImportReply,
   isStartImportMessage,
@@ -58,6 +58,11 @@ describe('start message guard (page -> worker)', () => {
     null,
     'start',
     { type: 'start' },
+    { type: 'start', jobId: 1, files: [file], timeZone: 'UTC', ...EN_LANGUAGE, exportErrors: undefined },
+    { type: 'start', jobId: 1, files: [file], timeZone: 'UTC', ...EN_LANGUAGE, exportErrors: 'words' },
+    { type: 'start', jobId: 1, files: [file], timeZone: 'UTC', ...EN_LANGUAGE, exportErrors: [] },
+    { type: 'start', jobId: 1, files: [file], timeZone: 'UTC', ...EN_LANGUAGE, exportErrors: { a: null } },
+    { type: 'start', jobId: 1, files: [file], timeZone: 'UTC', ...EN_LANGUAGE, exportErrors: { a: true } },
     { type: 'start', files: [file] },
     { type: 'start', files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
     { type: 'start', jobId: 0, files: [file], timeZone: 'UTC', ...EN_LANGUAGE },
@@ -84,6 +89,21 @@ describe('reply guard (worker -> page)', () => {
       fileName: 'a.json',
     },
     { type: 'failed', jobId: 3, code: 'NO_HISTORY', message: EXPORT_ERROR_MESSAGES.NO_HISTORY },
+    // A worker that could not read the page's language sends the code (and detail) for the page to say.
+    { type: 'failed', jobId: 3, code: 'INTERNAL' },
+    {
+      type: 'failed',
+      jobId: 3,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: { kind: 'not-enough', plays: 120, days: 12, service: 'spotify' },
+      message: 'x',
+    },
+    {
+      type: 'failed',
+      jobId: 3,
+      code: 'NO_HISTORY',
+      detail: { kind: 'recognised', service: 'apple', file: 'Apple Music Play Activity.csv' },
+    },
   ])('accepts %p', (value) => {
     expect(isImportReply(value)).toBe(true);
   });
@@ -96,6 +116,38 @@ describe('reply guard (worker -> page)', () => {
     { type: 'progress', jobId: 1, stage: 'parsing', percent: 10, fileIndex: '2' },
     { type: 'failed', jobId: 1, code: 'NOPE', message: 'x' },
     { type: 'failed', jobId: 1, code: 'INTERNAL', message: '' },
+    { type: 'failed', jobId: 1, code: 'INTERNAL', message: 7 },
+    {
+      type: 'failed',
+      jobId: 1,
+      code: 'NO_HISTORY',
+      detail: { kind: 'recognised', service: 'spotify', file: 'a' },
+    },
+    {
+      type: 'failed',
+      jobId: 1,
+      code: 'NO_HISTORY',
+      detail: { kind: 'recognised', service: 'apple', file: '' },
+    },
+    {
+      type: 'failed',
+      jobId: 1,
+      code: 'NO_HISTORY',
+      detail: { kind: 'recognised', service: 'tidal', file: 'a' },
+    },
+    { type: 'failed', jobId: 1, code: 'NO_HISTORY', detail: { kind: 'other', service: 'apple' } },
+    {
+      type: 'failed',
+      jobId: 1,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: { kind: 'not-enough', plays: -1, days: 2, service: 'spotify' },
+    },
+    {
+      type: 'failed',
+      jobId: 1,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: { kind: 'not-enough', plays: 1, days: '2', service: 'spotify' },
+    },
     { type: 'done', jobId: 1, result: {}, breakdown: {}, summary: {} },
     { type: 'complete' },
   ])('rejects %p', (value) => {
@@ -148,11 +200,58 @@ describe('handleImportMessage', () => {
     expect(isImportReply(last)).toBe(true);
   });
 
+  it('says a refusal in the language the page handed over', async () => {
+    const replies = await run({
+      type: 'start',
+      jobId: 2,
+      files: [fileOf(notAnExportFile())],
+      timeZone: 'UTC',
+      ...DE_LANGUAGE,
+    });
+    const german = translatorFor('de', de as typeof en, 'ExportErrors');
+    const last = replies.at(-1);
+    expect(last).toEqual({
+      type: 'failed',
+      jobId: 2,
+      code: 'NOT_AN_EXPORT',
+      message: german('NOT_AN_EXPORT'),
+    });
+    expect(german('NOT_AN_EXPORT')).not.toBe(EXPORT_ERROR_MESSAGES.NOT_AN_EXPORT);
+    expect(isImportReply(last)).toBe(true);
+  });
+
   it('answers a malformed start message with a failure, not an exception', async () => {
     const replies = await run({ type: 'start', jobId: 9, files: 'nope' });
-    expect(replies).toEqual([
-      { type: 'failed', jobId: 9, code: 'INTERNAL', message: EXPORT_ERROR_MESSAGES.INTERNAL },
+    // No language to say it in: the code alone, which the page says in its own words.
+    expect(replies).toEqual([{ type: 'failed', jobId: 9, code: 'INTERNAL' }]);
+    const reply = replies[0];
+    expect(isImportReply(reply)).toBe(true);
+    if (reply?.type !== 'failed') throw new Error('expected a failed reply');
+    const english = translatorFor('en', en, 'ExportErrors');
+    expect(failedReplyText(english, reply)).toBe(EXPORT_ERROR_MESSAGES.INTERNAL);
+    // Malformed files but a language: the refusal in it.
+    expect(await run({ type: 'start', jobId: 9, files: 'nope', ...DE_LANGUAGE })).toEqual([
+      {
+        type: 'failed',
+        jobId: 9,
+        code: 'INTERNAL',
+        message: translatorFor('de', de as typeof en, 'ExportErrors')('INTERNAL'),
+      },
     ]);
+  });
+
+  it("carries a refusal's detail, so the page can say it again", async () => {
+    const reply = {
+      type: 'failed',
+      jobId: 1,
+      code: 'NOT_ENOUGH_MUSIC',
+      detail: notEnoughMusicError(120, 12).detail,
+    };
+    expect(isImportReply(reply)).toBe(true);
+    const english = translatorFor('en', en, 'ExportErrors');
+    expect(failedReplyText(english, reply as Parameters<typeof failedReplyText>[1])).toBe(
+      englishErrorText(notEnoughMusicError(120, 12)),
+    );
   });
 
   it('stops a cancelled job at its next checkpoint and posts nothing after it', async () => {
@@ -218,9 +317,10 @@ describe('error codes and messages', () => {
   it("quotes the visitor's own numbers when there is too little music", () => {
     const error = notEnoughMusicError(120, 12);
     expect(error.code).toBe('NOT_ENOUGH_MUSIC');
-    expect(error.message).toMatch(/120 songs/);
-    expect(error.message).toMatch(/12 days/);
-    expect(error.message).toMatch(/at least 300 songs across at least 30 days/);
+    const message = englishErrorText(error);
+    expect(message).toMatch(/120 songs/);
+    expect(message).toMatch(/12 days/);
+    expect(message).toMatch(/at least 300 songs across at least 30 days/);
   });
 });
 
@@ -261,7 +361,20 @@ describe('the ready handshake and sample jobs', () => {
     );
     // As the pages hand them over: precompiled at build time (next.config.mjs), every message of the namespace.
     const precompiled = precompile(EN_LANGUAGE.evidence);
+    const precompiledErrors = precompile(EN_LANGUAGE.exportErrors);
     expect(JSON.stringify(precompiled)).not.toEqual(JSON.stringify(EN_LANGUAGE.evidence));
+    expect(JSON.stringify(precompiledErrors)).not.toEqual(JSON.stringify(EN_LANGUAGE.exportErrors));
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        locale: 'de',
+        evidence: precompiled,
+        exportErrors: precompiledErrors,
+      }),
+    ).toBe(true);
+    // The ExportErrors messages are part of every start too: the worker says a refusal in them.
     expect(
       isStartSampleMessage({
         type: 'start-sample',
@@ -270,7 +383,16 @@ describe('the ready handshake and sample jobs', () => {
         locale: 'de',
         evidence: precompiled,
       }),
-    ).toBe(true);
+    ).toBe(false);
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        ...EN_LANGUAGE,
+        exportErrors: { NOT_AN_EXPORT: 'x'.repeat(2001) },
+      }),
+    ).toBe(false);
     const endless: unknown[] = [];
     let deepest = endless;
     for (let i = 0; i < 40; i++) deepest.push((deepest = []));
@@ -281,6 +403,17 @@ describe('the ready handshake and sample jobs', () => {
         sampleId: 'maya',
         locale: 'de',
         evidence: { a: endless },
+        exportErrors: precompiledErrors,
+      }),
+    ).toBe(false);
+    expect(
+      isStartSampleMessage({
+        type: 'start-sample',
+        jobId: 3,
+        sampleId: 'maya',
+        locale: 'de',
+        evidence: precompiled,
+        exportErrors: { a: endless },
       }),
     ).toBe(false);
     expect(isWorkerReadyReply({ type: 'worker-ready' })).toBe(true);

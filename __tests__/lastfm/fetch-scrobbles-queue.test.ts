@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { fetchScrobbles, type FetchOutcome, type QueueWait } from '@/lib/lastfm/fetch-scrobbles';
 import { LASTFM_CLIENT_WAIT_BUDGET_MS } from '@/lib/lastfm/queue-policy';
-import { lastfmFailureMessage, type LastfmAnswer } from '@/lib/lastfm/recent-tracks';
+import { lastfmFailureMessage } from '@/lib/lastfm/english-failures';
+import type { LastfmAnswer } from '@/lib/lastfm/recent-tracks';
 
 /**
  * The widget in a crowd: a 429 from our queue is waited out by itself (Retry-After), said through onWait,

@@ -1,7 +1,8 @@
 import { DE_WORDS, EN_WORDS } from '../support/evidence';
 import { translatorFor } from '@/lib/i18n/translator';
 import { buildQuiz } from '@/lib/quiz/quiz';
-import { QUESTIONS, questionWords } from '@/lib/quiz/questions';
+import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/lib/quiz/english-quiz';
+import { questionWords } from '@/lib/quiz/questions';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -32,7 +33,7 @@ describe('the quiz in German', () => {
   });
 
   it('keeps the options’ values, so the same answers score the same flavour in both languages', () => {
-    const quiz = buildQuiz();
+    const quiz = englishQuiz(buildQuiz());
     quiz.questions.forEach((q, i) => {
       expect(questionWords(english, q).labels).toEqual(q.options.map((o) => o.label));
       expect(questionWords(german, q).labels).toHaveLength(q.options.length);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { featureAtShare, optionIndexFor } from '@/lib/quiz/option-scale';
-import { QUESTIONS } from '@/lib/quiz/questions';
+// The questions with their English words (the spec's; the widget reads them from the page's catalogue).
+import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/lib/quiz/english-quiz';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { QUIZ_CALIBRATION, isQuizCalibration } from '@/lib/quiz/quiz-calibration';
 import { quizCertainty, scoreAnswers } from '@/lib/quiz/score-answers';
@@ -96,7 +97,7 @@ describe('the committed calibration', () => {
 });
 
 describe.each(REFERENCES)('options against %s', (_name, reference) => {
-  const quiz = buildQuiz(reference);
+  const quiz = englishQuiz(buildQuiz(reference));
 
   it.each(quiz.questions.map((q) => [q.id, q] as const))(
     '%s: each option where its listeners are',
@@ -105,6 +106,7 @@ describe.each(REFERENCES)('options against %s', (_name, reference) => {
       expect(q.referenced).toBe(placed !== undefined);
       const below = QUIZ_CALIBRATION.questions[q.id]?.below ?? [];
       q.options.forEach((o, k) => {
+        expect(o.index).toBe(k);
         expect(o.label).toBe(q.labels[k]);
         // Contiguous ranges of the habit, with the calibration's shares of real listeners.
         expect(o.from).toBe(k === 0 ? -Infinity : q.edges[k - 1]);

@@ -3,16 +3,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildQuiz, quizScreens } from '@/lib/quiz/quiz';
 import { QUIZ_CALIBRATION } from '@/lib/quiz/quiz-calibration';
-import { QUIZ_GUIDANCE, quizTime, READING_WPM, SECONDS_PER_TAP } from '@/lib/quiz/reading-time';
+import { ENGLISH_QUIZ_WORDS, englishQuiz, QUIZ_GUIDANCE } from '@/lib/quiz/english-quiz';
+import { quizTime, READING_WPM, SECONDS_PER_TAP } from '@/lib/quiz/reading-time';
 import { quizTable, sameTable, tableInDocs } from '@/scripts/quiz-table';
 
 jest.setTimeout(30_000);
 
 describe('the whole quiz in under 60 seconds for a reader who does not hesitate', () => {
-  const quiz = buildQuiz();
+  const quiz = englishQuiz(buildQuiz());
 
   it('counts every word read and every tap', () => {
-    const phone = quizTime(quiz, quizScreens(quiz, false).length);
+    const phone = quizTime(quiz, quizScreens(quiz, false).length, ENGLISH_QUIZ_WORDS);
     const words =
       QUIZ_GUIDANCE.split(' ').length +
       quiz.questions.reduce(
@@ -26,7 +27,7 @@ describe('the whole quiz in under 60 seconds for a reader who does not hesitate'
 
   it('fits on a phone (one question a screen) and on a wider screen (a group a screen)', () => {
     for (const wide of [false, true]) {
-      const time = quizTime(quiz, quizScreens(quiz, wide).length);
+      const time = quizTime(quiz, quizScreens(quiz, wide).length, ENGLISH_QUIZ_WORDS);
       console.log(
         `${wide ? 'Wide' : 'Phone'}: ${time.words} words at ${READING_WPM} wpm + ${time.taps} taps × ${SECONDS_PER_TAP} s = ${time.seconds.toFixed(1)} s`,
       );

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
+import { englishErrorText } from '@/lib/export/english-errors';
+import { ExportError } from '@/lib/export/export-error';
 import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -238,9 +240,11 @@ describe('determinism', () => {
 
 describe('minimum data', () => {
   it('refuses too little music with the visitor’s own numbers', async () => {
-    await expect(score([tooLittleMusicZip()])).rejects.toMatchObject({
-      code: 'NOT_ENOUGH_MUSIC',
-      message: expect.stringMatching(/we found \d+ songs played for 30 seconds or more, across \d+ days/),
-    });
+    const error: unknown = await score([tooLittleMusicZip()]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExportError);
+    expect(error).toMatchObject({ code: 'NOT_ENOUGH_MUSIC' });
+    expect(englishErrorText(error as ExportError)).toMatch(
+      /we found \d+ songs played for 30 seconds or more, across \d+ days/,
+    );
   });
 });

@@ -4,15 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import type { NamedYears } from '@/lib/export/files/file-names';
 import type { ExportSummary } from '@/lib/export/export-data';
-import {
-  EXPORT_ERROR_MESSAGES,
-  exportErrorText,
-  type ExportErrorCode,
-  type ExportErrorWords,
-} from '@/lib/export/export-error';
 import type { Translator } from '@/lib/i18n/translator';
 import {
   isImportReply,
+  failedReplyText,
   type ImportProgressReply,
   type StartImportMessage,
   type StartSampleMessage,
@@ -94,20 +89,6 @@ function describeFiles(t: WidgetWords, files: readonly File[]): string {
 }
 
 /**
- * A failure's words in the page's language. A worker that answers in English (one that was not told the
- * page's language) sends a code's own English words: those are said again here; detailed words are shown
- * as the worker wrote them.
- */
-function failureText(
-  errorWords: ExportErrorWords,
-  reply: { code: ExportErrorCode; message: string },
-): string {
-  return reply.message === EXPORT_ERROR_MESSAGES[reply.code]
-    ? exportErrorText(errorWords, { code: reply.code })
-    : reply.message;
-}
-
-/**
  * Runs imports in the import pool (import-pool.ts: a lead worker, and readers with two or more cores), made
  * when the page loads and kept for the whole visit, so choosing files (again, after an error or a cancel)
  * fetches nothing. Replies come from the lead only and are matched to the current job by id; cancel tells
@@ -119,9 +100,12 @@ function failureText(
  * a fresh pool.
  */
 export function useImport() {
-  // The worker writes the evidence sentences in the page's language, from the `Evidence` messages it is handed.
+  // The worker writes the evidence sentences and a refusal in the page's language, from the `Evidence` and
+  // `ExportErrors` messages it is handed (both are the page's: WIDGET_NAMESPACES).
   const locale = useLocale();
-  const evidence = useMessages().Evidence;
+  const messages = useMessages();
+  const evidence = messages.Evidence;
+  const exportErrors = messages.ExportErrors;
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const t = useTranslations('Widget');
   const errorWords = useTranslations('ExportErrors');
@@ -193,7 +177,7 @@ export function useImport() {
           : {
               phase: 'failed',
               fileLabel: current.fileLabel,
-              message: failureText(words.current.errorWords, reply),
+              message: failedReplyText(words.current.errorWords, reply),
               retry: false,
             },
       );
@@ -240,7 +224,7 @@ export function useImport() {
       setState({ phase: 'working', progress: { label: words.current.t('progressReading'), percent: 0 } });
       const message: StartImportMessage | StartSampleMessage =
         request.kind === 'sample'
-          ? { type: 'start-sample', jobId: id, sampleId: request.sampleId, locale, evidence }
+          ? { type: 'start-sample', jobId: id, sampleId: request.sampleId, locale, evidence, exportErrors }
           : {
               type: 'start',
               jobId: id,
@@ -248,12 +232,13 @@ export function useImport() {
               timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
               locale,
               evidence,
+              exportErrors,
             };
       armStall();
       if (pool.current?.ready) pool.current.post(message);
       else pending.current = message;
     },
-    [armStall, locale, evidence],
+    [armStall, locale, evidence, exportErrors],
   );
 
   const start = useCallback((files: File[]) => run({ kind: 'files', files }), [run]);

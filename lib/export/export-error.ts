@@ -1,13 +1,16 @@
 import type { ExportService, Recognised } from './services/export-service';
 import { MIN_DAYS, MIN_QUALIFYING_PLAYS, QUALIFYING_MS } from './minimum-data';
-import { englishTranslator } from '../i18n/english';
+import { isRecord } from '../guards';
 import type { Translator } from '../i18n/translator';
 
 const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;
 /**
  * The typed failures of an import. Codes are stable (the UI and tests key on them); messages are plain
  * words that say what happened and what to do next (messages/<locale>.json, ExportErrors), shown in a
- * role="alert" region. An error's `message` is English; `exportErrorText` says it in the visitor's language.
+ * role="alert" region. An error carries its code and detail; `exportErrorText` says it in the visitor's
+ * language (the import worker is handed the page's `ExportErrors` messages). Its `message` is only the code, for
+ * logs: no visitor reads it, and no catalogue is bundled here (lib/export/english-errors.ts has the English
+ * words, for tests and scripts).
  */
 export const EXPORT_ERROR_CODES = [
   'NO_FILES',
@@ -75,25 +78,13 @@ export function exportErrorText(
   });
 }
 
-let english: ExportErrorWords | undefined;
-/** The English words: an error's `message` stays English (logs, tests, the customer's spec). */
-function englishWords(): ExportErrorWords {
-  english ??= englishTranslator('ExportErrors');
-  return english;
-}
-
-/** Each code's English message (the words of messages/en.json's ExportErrors). */
-export const EXPORT_ERROR_MESSAGES: Readonly<Record<ExportErrorCode, string>> = Object.fromEntries(
-  EXPORT_ERROR_CODES.map((code) => [code, exportErrorText(englishWords(), { code })]),
-) as Record<ExportErrorCode, string>;
-
 export class ExportError extends Error {
   readonly code: ExportErrorCode;
-  /** What the message says beyond the code, to say it again in the visitor's language (exportErrorText). */
+  /** What the refusal says beyond the code, to say it in the visitor's language (exportErrorText). */
   readonly detail?: ExportErrorDetail;
 
-  constructor(code: ExportErrorCode, message?: string, detail?: ExportErrorDetail) {
-    super(message ?? exportErrorText(englishWords(), detail ? { code, detail } : { code }));
+  constructor(code: ExportErrorCode, detail?: ExportErrorDetail) {
+    super(code);
     this.name = 'ExportError';
     this.code = code;
     if (detail) this.detail = detail;
@@ -123,7 +114,7 @@ function problemKey(code: ExportErrorCode): ProblemKey {
 /**
  * The refusal for files of `recognised`'s service: what we recognised (the service and a file we found),
  * what is missing, and the next step, never naming another service. Spotify's and unclaimed files keep
- * EXPORT_ERROR_MESSAGES. Codes about the whole selection (no files, too many, unsafe zips, a stall) never
+ * the code's own words. Codes about the whole selection (no files, too many, unsafe zips, a stall) never
  * depend on the service.
  */
 export function refusalFor(code: ExportErrorCode, recognised: Recognised | undefined): ExportError {
@@ -140,7 +131,7 @@ export function refusalFor(code: ExportErrorCode, recognised: Recognised | undef
     'TECHNICAL_LOG',
   ];
   if (!perService.includes(code)) return new ExportError(code);
-  return new ExportError(code, undefined, {
+  return new ExportError(code, {
     kind: 'recognised',
     service: recognised.service,
     file: recognised.file,
@@ -153,7 +144,7 @@ export function notEnoughMusicError(
   days: number,
   service: ExportService = 'spotify',
 ): ExportError {
-  return new ExportError('NOT_ENOUGH_MUSIC', undefined, {
+  return new ExportError('NOT_ENOUGH_MUSIC', {
     kind: 'not-enough',
     plays: qualifyingPlays,
     days,
@@ -164,4 +155,28 @@ export function notEnoughMusicError(
 /** Any thrown value as an ExportError, so nothing but a typed failure leaves the reader. */
 export function toExportError(error: unknown): ExportError {
   return error instanceof ExportError ? error : new ExportError('INTERNAL');
+}
+
+const SERVICES: readonly string[] = [
+  'spotify',
+  'apple',
+  'youtube',
+  'lastfm',
+] satisfies readonly ExportService[];
+const MAX_FILE_NAME = 1000;
+
+const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A refusal's detail as it crosses between workers and the page (worker-protocol.ts). */
+export function isExportErrorDetail(value: unknown): value is ExportErrorDetail {
+  if (!isRecord(value) || typeof value.service !== 'string' || !SERVICES.includes(value.service))
+    return false;
+  if (value.kind === 'recognised')
+    return (
+      value.service !== 'spotify' &&
+      typeof value.file === 'string' &&
+      value.file !== '' &&
+      value.file.length <= MAX_FILE_NAME
+    );
+  return value.kind === 'not-enough' && isCount(value.plays) && isCount(value.days);
 }

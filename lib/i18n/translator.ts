@@ -1,4 +1,6 @@
-import { createTranslator, type _Translator } from 'next-intl';
+// use-intl is next-intl's core: its translator without next-intl's React provider and navigation code, which
+// the root 'next-intl' entry would pull into a worker's or client component's bundle.
+import { createTranslator, type _Translator } from 'use-intl/core';
 import type { Locale } from './routing';
 import type { Messages } from './messages';
 

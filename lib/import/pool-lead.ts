@@ -109,7 +109,7 @@ export class PoolReaders {
           return this.end(port, run, () => run.sink.tail(reply.tail));
         case 'part-failed':
           return this.end(port, run, () =>
-            run.sink.failed(reply.index, new ExportError(reply.code, reply.message)),
+            run.sink.failed(reply.index, new ExportError(reply.code, reply.detail)),
           );
       }
     } catch (error) {

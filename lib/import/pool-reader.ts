@@ -89,7 +89,8 @@ async function servePart(
     if (ended) return;
     ended = true;
     const failure = toExportError(error);
-    port.postMessage({ type: 'part-failed', jobId, index, code: failure.code, message: failure.message }, []);
+    const { code, detail } = failure;
+    port.postMessage({ type: 'part-failed', jobId, index, code, ...(detail ? { detail } : {}) }, []);
   };
   try {
     const plan = await readExportPart(

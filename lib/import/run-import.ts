@@ -1,7 +1,7 @@
 import { scoreExport, type ExportReport } from '../scoring/score-export';
 import { playsNeededFrom } from '../scoring/listening/window-reach';
 import type { ExportSummary } from '../export/export-data';
-import { ExportError, toExportError } from '../export/export-error';
+import { ExportError, exportErrorText, toExportError, type ExportErrorWords } from '../export/export-error';
 import { sourceFromBlob, type ExportInput } from '../export/files/export-source';
 import { STAGE_END_PERCENT, type ProgressCallback } from '../export/progress';
 import { readExport, type PartReader } from '../export/read-export';
@@ -13,6 +13,7 @@ import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import type { Messages } from '../i18n/messages';
 import { translatorFor } from '../i18n/translator';
 import {
+  isEvidenceLanguage,
   isJobId,
   isStartImportMessage,
   isStartSampleMessage,
@@ -90,6 +91,18 @@ export function evidenceWords({ locale, evidence }: EvidenceLanguage): EvidenceW
   return translatorFor(locale, { Evidence: evidence } as Messages, 'Evidence');
 }
 
+/** A refusal's translator from the page's language and `ExportErrors` messages (never a whole catalogue). */
+export function exportErrorWords({ locale, exportErrors }: EvidenceLanguage): ExportErrorWords {
+  return translatorFor(locale, { ExportErrors: exportErrors } as Messages, 'ExportErrors');
+}
+
+/** The refusal's words in the page's language, when the start message told it (even with malformed files). */
+function refusalWords(message: unknown): ExportErrorWords | undefined {
+  return isRecord(message) && isEvidenceLanguage(message)
+    ? exportErrorWords(message as unknown as EvidenceLanguage)
+    : undefined;
+}
+
 /** Thrown from the progress callback when the page has cancelled the job: unwinds the reader at once. */
 class ImportCancelled extends Error {}
 
@@ -141,6 +154,14 @@ export async function handleImportMessage(
   } catch (error) {
     if (error instanceof ImportCancelled || isCancelled()) return;
     const failure = toExportError(error);
-    post({ type: 'failed', jobId, code: failure.code, message: failure.message });
+    const { code, detail } = failure;
+    const words = refusalWords(message);
+    post({
+      type: 'failed',
+      jobId,
+      code,
+      ...(detail ? { detail } : {}),
+      ...(words ? { message: exportErrorText(words, failure) } : {}),
+    });
   }
 }

@@ -4,7 +4,14 @@ import { isLocale, type Locale } from '../i18n/routing';
 import type { Messages } from '../i18n/messages';
 import type { ScoreBreakdown } from '../scoring/score-export';
 import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
-import { isExportErrorCode, type ExportErrorCode } from '../export/export-error';
+import {
+  exportErrorText,
+  isExportErrorCode,
+  isExportErrorDetail,
+  type ExportErrorCode,
+  type ExportErrorDetail,
+  type ExportErrorWords,
+} from '../export/export-error';
 import type { BlobLike } from '../export/files/export-source';
 import type { PartTail } from '../export/merge-export';
 import type { NamedYears } from '../export/files/file-names';
@@ -19,14 +26,17 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  * names its job: the page ignores replies of a job it cancelled, the worker stops a cancelled job at its
  * next progress checkpoint and runs jobs one after another.
  *
- *   page -> worker: { type: 'start', jobId, files: File[], timeZone, locale, evidence } | { type: 'cancel', jobId }
- *                   | { type: 'start-sample', jobId, sampleId, locale, evidence } (a built-in sample listener, made
- *                   in the worker); `evidence`: the `Evidence` messages in `locale`, for the evidence sentences
+ *   page -> worker: { type: 'start', jobId, files: File[], timeZone, locale, evidence, exportErrors }
+ *                   | { type: 'start-sample', jobId, sampleId, locale, evidence, exportErrors } (a built-in sample
+ *                   listener, made in the worker) | { type: 'cancel', jobId }; `evidence` and `exportErrors`: the
+ *                   `Evidence` and `ExportErrors` messages in `locale`, for the evidence sentences and a refusal
  *   worker -> page: { type: 'worker-ready' } once, as soon as the worker listens: the page holds a job until
  *                   then, so a file chosen the moment the widget appears is never posted into the void
  *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName?, yearsRead? } (many)
  *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
- *                                    or { type: 'failed', jobId, code, message }
+ *                                    or { type: 'failed', jobId, code, detail?, message? } (`message`: the
+ *                                       refusal in the page's language; absent when the start message was
+ *                                       too malformed to say it, and the page says the code and detail itself)
  *                   (a cancelled job may end with neither)
  *
  * The import pool (components/widget/import-pool.ts): with two or more cores the page also makes
@@ -38,21 +48,24 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  *   reader -> lead: { type: 'part-at', jobId, index, bytes } (many: the reader is at `bytes` of file `index`)
  *                   { type: 'part-outcome', jobId, outcome } per file, its columns transferred
  *                   then exactly one of { type: 'part-tail', jobId, tail }
- *                                    or { type: 'part-failed', jobId, index, code, message }
+ *                                    or { type: 'part-failed', jobId, index, code, detail? } (the lead says it)
  *
  * Readers plan the export themselves (export-plan.ts: the same plan from the same files), read their share
  * and hand each file's outcome over; the lead merges in reading order, scores, and alone talks to the page.
  */
 /**
- * The visitor's language and the catalogue's `Evidence` messages in it: the worker writes the evidence
- * sentences with them (it never imports a catalogue itself). The page picks them with useMessages().
+ * The visitor's language and the catalogue's `Evidence` and `ExportErrors` messages in it: the worker writes
+ * the evidence sentences and a refusal's words with them (it never imports a catalogue itself). The page picks
+ * them with useMessages().
  */
 export interface EvidenceLanguage {
   readonly locale: Locale;
   readonly evidence: EvidenceMessages;
+  readonly exportErrors: ExportErrorMessages;
 }
 
 export type EvidenceMessages = Messages['Evidence'];
+export type ExportErrorMessages = Messages['ExportErrors'];
 
 export interface StartImportMessage extends EvidenceLanguage {
   readonly type: 'start';
@@ -102,8 +115,21 @@ export interface ImportFailedReply {
   readonly type: 'failed';
   readonly jobId: number;
   readonly code: ExportErrorCode;
-  /** Plain words for a role="alert" region: what happened and what to do next. */
-  readonly message: string;
+  /** What the refusal says beyond its code (the service, the visitor's numbers). */
+  readonly detail?: ExportErrorDetail;
+  /**
+   * Plain words for a role="alert" region, in the page's language: what happened and what to do next.
+   * Absent when the worker could not tell the language (a malformed start message).
+   */
+  readonly message?: string;
+}
+
+/**
+ * A failed reply's words for the page: the worker's, in the page's language; from a worker that answered
+ * without words (a start message it could not read), the code and its detail said with the page's own.
+ */
+export function failedReplyText(words: ExportErrorWords, reply: ImportFailedReply): string {
+  return reply.message ?? exportErrorText(words, reply);
 }
 
 export type ImportReply = ImportProgressReply | ImportDoneReply | ImportFailedReply;
@@ -160,7 +186,8 @@ export interface PartFailedReply {
   /** The file the part stopped at, in reading order (-1: while planning). */
   readonly index: number;
   readonly code: ExportErrorCode;
-  readonly message: string;
+  /** The lead says the refusal in the page's language from its code and detail. */
+  readonly detail?: ExportErrorDetail;
 }
 
 export type PartReply = PartAtReply | PartOutcomeReply | PartTailReply | PartFailedReply;
@@ -219,11 +246,17 @@ function isMessageTree(value: unknown, depth: number, budget = { nodes: 0 }): bo
 }
 
 /**
- * The language and its `Evidence` messages. Only their shape is checked here: a key the page left out shows
- * as the key itself in a sentence (next-intl's fallback), never as a crash.
+ * The language and its `Evidence` and `ExportErrors` messages. Only their shape is checked here: a key the page
+ * left out shows as the key itself in a sentence (next-intl's fallback), never as a crash.
  */
 export function isEvidenceLanguage(value: Record<string, unknown>): boolean {
-  return isLocale(value.locale) && isRecord(value.evidence) && isMessageTree(value.evidence, 0);
+  return (
+    isLocale(value.locale) &&
+    isRecord(value.evidence) &&
+    isMessageTree(value.evidence, 0) &&
+    isRecord(value.exportErrors) &&
+    isMessageTree(value.exportErrors, 0)
+  );
 }
 
 export function isStartImportMessage(value: unknown): value is StartImportMessage {
@@ -369,7 +402,11 @@ export function isImportReply(value: unknown): value is ImportReply {
         isFlavorResult(value.result) && isScoreBreakdown(value.breakdown) && isExportSummary(value.summary)
       );
     case 'failed':
-      return isExportErrorCode(value.code) && typeof value.message === 'string' && value.message !== '';
+      return (
+        isExportErrorCode(value.code) &&
+        isOptional(value.detail, isExportErrorDetail) &&
+        isOptional(value.message, (m) => typeof m === 'string' && m !== '')
+      );
     default:
       return false;
   }
@@ -424,8 +461,7 @@ export function isPartReply(value: unknown): value is PartReply {
         Number.isSafeInteger(value.index) &&
         (value.index as number) >= -1 &&
         isExportErrorCode(value.code) &&
-        typeof value.message === 'string' &&
-        value.message !== ''
+        isOptional(value.detail, isExportErrorDetail)
       );
     default:
       return false;

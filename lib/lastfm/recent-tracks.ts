@@ -1,7 +1,6 @@
 import { isRecord } from '../guards';
 import type { LastfmScrobble } from '../export/services/lastfm-rows';
 import { LASTFM_SAMPLE_PERIODS, perPeriod } from './sampling';
-import { englishTranslator } from '../i18n/english';
 import type { Translator } from '../i18n/translator';
 
 /**
@@ -198,14 +197,4 @@ export function lastfmFailureText(
 ): string {
   if (error !== 'quota' || retryAfterS === undefined) return t(`lastfm.${error}`);
   return t('lastfm.quotaMinutes', { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) });
-}
-
-/** Each failure's English words (messages/en.json, ExportErrors.lastfm). */
-export const LASTFM_MESSAGES: Readonly<Record<LastfmFailure | 'too-few', string>> = Object.fromEntries(
-  [...LASTFM_FAILURES, 'too-few' as const].map((error) => [error, lastfmFailureMessage(error)]),
-) as Record<LastfmFailure | 'too-few', string>;
-
-/** The alert's words for a failure, in English (messages/en.json, ExportErrors.lastfm). */
-export function lastfmFailureMessage(error: LastfmFailure | 'too-few', retryAfterS?: number): string {
-  return lastfmFailureText(englishTranslator('ExportErrors'), error, retryAfterS);
 }

@@ -46,9 +46,8 @@ export function answerSentence(
 ): string {
   const key: QuizKey = `quiz.${q.id}`;
   if (!option) return t('quiz.skipped', { topic: t(`${key}.topic`) });
-  const index = q.labels.indexOf(option.label);
-  // The option's words as the quiz showed them; each question has an `answers.a<k>` per label.
-  const answer = t(`${key}.answers.a${index}` as `${QuizKey}.answers.a0`);
+  // The option's words as the quiz showed them; each question has an `answers.a<k>` per option.
+  const answer = t(`${key}.answers.a${option.index}` as `${QuizKey}.answers.a0`);
   return t('quiz.answer', {
     said: t(`${key}.said`),
     answer,

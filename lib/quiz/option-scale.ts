@@ -1,7 +1,7 @@
 import { featureQuantiles, type PopulationReference } from '../scoring/population-reference';
 import { standardiseAgainst } from '../scoring/standardise';
 import type { QuestionCalibration } from './quiz-calibration';
-import type { QuestionSpec, QuizFeature } from './questions';
+import { optionCount, type QuestionSpec, type QuizFeature } from './questions';
 
 /**
  * A question's options, placed among real listeners (docs/scoring-model.md § The listening quiz).
@@ -16,8 +16,8 @@ import type { QuestionSpec, QuizFeature } from './questions';
  * So the options' words are everyday ones, and what each means to the model comes from real listeners.
  */
 export interface QuizOption {
-  /** "Most weekends". */
-  readonly label: string;
+  /** Its place among the question's options, from the least of the habit (0): its words' catalogue slot. */
+  readonly index: number;
   /** The range of the asked habit it covers, [from, to) in the question's unit (±Infinity at the ends). */
   readonly from: number;
   readonly to: number;
@@ -72,7 +72,7 @@ export function optionIndexFor(q: QuestionSpec, habit: number): number {
 
 /** Without a calibration the options split listeners evenly (a fresh clone before any corpus run). */
 function evenShares(q: QuestionSpec): number[] {
-  return q.edges.map((_, k) => (k + 1) / q.labels.length);
+  return q.edges.map((_, k) => (k + 1) / optionCount(q));
 }
 
 export function questionScale(
@@ -84,12 +84,12 @@ export function questionScale(
     calibration && calibration.below.length === q.edges.length ? calibration.below : evenShares(q);
   const shares = [0, ...below, 1];
   const bounds = [-Infinity, ...q.edges, Infinity];
-  const options = q.labels.map((label, k) => {
+  const options = Array.from({ length: optionCount(q) }, (_, k) => {
     const shareFrom = shares[k] ?? 0;
     const shareTo = shares[k + 1] ?? 1;
     const middle = (shareFrom + shareTo) / 2;
     return {
-      label,
+      index: k,
       from: bounds[k] ?? -Infinity,
       to: bounds[k + 1] ?? Infinity,
       shareFrom,

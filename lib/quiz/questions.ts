@@ -1,7 +1,6 @@
 import type { TraitKey } from '../flavor/table';
 import type { FeatureId } from '../scoring/traits/feature-table';
 import type { QuizMeasureId } from './quiz-measures';
-import { englishTranslator } from '../i18n/english';
 import type { Translator } from '../i18n/translator';
 
 /**
@@ -22,11 +21,11 @@ export interface QuestionSpec {
   readonly id: QuizMeasureId;
   readonly feature: QuizFeature;
   readonly trait: TraitKey;
-  /** The question as the visitor reads it, in English (questionWords says it in any language). */
-  readonly text: string;
-  /** The options' English words, from the least of the habit to the most (one more than the edges). */
-  readonly labels: readonly string[];
-  /** Where one option ends and the next begins, in the measure's unit (one fewer than the labels). */
+  /**
+   * Where one option ends and the next begins, in the measure's unit: one fewer than the options, which run
+   * from the least of the habit to the most. The words of the question and its options are in the catalogue
+   * (Quiz.questions, read with questionWords), never here: this module goes to the visitor's browser.
+   */
   readonly edges: readonly number[];
   /** The unit of `edges`, for the docs. */
   readonly unit: string;
@@ -42,7 +41,10 @@ export interface QuestionSpec {
   readonly group: 'what' | 'when' | 'how';
 }
 
-type QuestionHabit = Omit<QuestionSpec, 'text' | 'labels'>;
+/** How many options a question offers: one more than its edges. */
+export function optionCount(q: Pick<QuestionSpec, 'edges'>): number {
+  return q.edges.length + 1;
+}
 
 /** The words of a question and its options, in `t`'s language (messages/<locale>.json, Quiz.questions). */
 export function questionWords(
@@ -50,13 +52,14 @@ export function questionWords(
   q: Pick<QuestionSpec, 'id' | 'edges'>,
 ): { readonly text: string; readonly labels: readonly string[] } {
   // Options are keyed 0…n−1 in the catalogue; there is one more option than edges.
-  const labels = Array.from({ length: q.edges.length + 1 }, (_, k) =>
+  const labels = Array.from({ length: optionCount(q) }, (_, k) =>
     t(`questions.${q.id}.options.${k}` as `questions.${QuizMeasureId}.options.0`),
   );
   return { text: t(`questions.${q.id}.text`), labels };
 }
 
-const HABITS: readonly QuestionHabit[] = [
+/** The questions, in the order the quiz asks them. */
+export const QUESTIONS: readonly QuestionSpec[] = [
   {
     id: 'new-artists',
     feature: 'O2',
@@ -189,7 +192,3 @@ const HABITS: readonly QuestionHabit[] = [
     group: 'how',
   },
 ];
-
-/** The questions with their English words (the visitor's own language comes from questionWords). */
-const english = englishTranslator('Quiz');
-export const QUESTIONS: readonly QuestionSpec[] = HABITS.map((q) => ({ ...q, ...questionWords(english, q) }));
