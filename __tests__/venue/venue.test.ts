@@ -1,3 +1,4 @@
+import { VENUE_KEY } from '@/components/venue/venue-mount';
 import {
   applyVenueRequest,
   clearVisitor,
@@ -186,5 +187,11 @@ describe('paths and the widget', () => {
     expect(venueWidgetSrc('http://x/embed/upload', false)).toBe('http://x/embed/upload');
     expect(isVenueWidget('?venue=1')).toBe(true);
     for (const search of ['', '?venue=on', '?venue=0', null]) expect(isVenueWidget(search)).toBe(false);
+  });
+});
+
+describe('the venue check every page makes', () => {
+  it("looks under the venue setting's own key", () => {
+    expect(VENUE_KEY).toBe(VENUE_STORAGE_KEY);
   });
 });

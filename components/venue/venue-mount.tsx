@@ -1,40 +1,36 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect } from 'react';
-import { applyVenueRequest, isLandingPath, readVenueQuery, withoutVenueParams } from '@/lib/venue/venue';
-import { localStore, useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { LazyWords } from '../ui/lazy-messages';
 
-/** The idle watch and its countdown: loaded only on a venue screen, never in an ordinary visit. */
-const VenueIdle = lazy(() => import('./venue-idle'));
-const LazyMessages = lazy(() => import('../ui/lazy-messages').then((m) => ({ default: m.LazyMessages })));
+/** The venue screen's code (its query, its stored setting, the idle countdown): fetched only where it is used. */
+const VenueScreen = lazy(() => import('./venue-screen'));
+
+/** The key venue-screen.tsx keeps its setting under (lib/venue/venue.ts, VENUE_STORAGE_KEY; a test keeps them equal). */
+export const VENUE_KEY = 'flavor-venue';
+
+const never = () => () => {};
+
+/** Whether this page may be a venue screen: the address asks for venue mode, or the setting is stored. */
+function mayBeVenue(): boolean {
+  if (/[?&]venue=/.test(window.location.search)) return true;
+  try {
+    return window.localStorage.getItem(VENUE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * On every page (the root layout): applies `?venue=on|off[&idle=…]` once and tidies the address bar; on a
- * venue screen, away from the landing and outside a frame, watches for the idle time. Small on purpose:
- * it is part of the landing's first load.
+ * On every page (the root layout), and part of every first load, so it is only this check: on an ordinary
+ * visit nothing more is fetched; on a venue screen (or a link that turns it on or off) the venue code loads.
  */
 export function VenueMount({ words }: { words: LazyWords }) {
-  const pathname = usePathname();
-  const idleSeconds = useVenueIdleSeconds();
-
-  useEffect(() => {
-    const request = readVenueQuery(window.location.search);
-    if (request.kind === 'none') return;
-    applyVenueRequest(localStore(), request);
-    const { pathname: path, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${path}${withoutVenueParams(search)}${hash}`);
-    window.dispatchEvent(new Event(VENUE_CHANGE_EVENT));
-  }, []);
-
-  const framed = typeof window !== 'undefined' && window.top !== window.self;
-  if (idleSeconds === null || framed || isLandingPath(pathname) || pathname.includes('/embed/')) return null;
+  const venue = useSyncExternalStore(never, mayBeVenue, () => false);
+  if (!venue) return null;
   return (
     <Suspense fallback={null}>
-      <LazyMessages words={words}>
-        <VenueIdle key={pathname} idleSeconds={idleSeconds} />
-      </LazyMessages>
+      <VenueScreen words={words} />
     </Suspense>
   );
 }
