@@ -8,7 +8,7 @@ import { visibleStringsPlugin } from './eslint/visible-strings.mjs';
  * import besides its own. Anything not listed is refused, and so is a file in a folder that has no row
  * (eslint/layers.mjs): a new folder is added here, on purpose, with its place in the layers.
  */
-const LAYERS = {
+export const LAYERS = {
   app: {
     why: 'routes',
     may: [
@@ -211,18 +211,18 @@ const config = [
   {
     // Only the visitor's language is shipped: a catalogue reaches the browser through the page's
     // NextIntlClientProvider, and the import worker through its start message, never by an import in code
-    // that client components or workers load. The English copies are for tests, scripts and the server.
+    // that client components or workers load. The English copies (scripts/english/) are for tests and scripts.
     files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}'],
-    ignores: ['lib/i18n/**', 'lib/server/**', 'lib/**/english-*.ts'],
+    ignores: ['lib/i18n/**', 'lib/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)messages/[^/]+\\.json$|(^|/)i18n/english$|(^|/)english-[^/]+$',
+              regex: '(^|/)messages/[^/]+\\.json$|(^|/)english/english[^/]*$',
               message:
-                "A catalogue reaches the browser only through the page (lib/i18n/namespaces.ts) or the worker's start message; English copies are for tests, scripts and the server (docs/languages.md).",
+                "A catalogue reaches the browser only through the page (lib/i18n/namespaces.ts) or the worker's start message; English copies (scripts/english/) are for tests and scripts (docs/languages.md).",
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { EXPORT_ERROR_MESSAGES } from '../lib/export/english-errors';
+import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import { EXPORT_LIMITS } from '../lib/export/limits';
 import {
   deeplyNestedJson,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EXPORT_ERROR_MESSAGES } from '../lib/export/english-errors';
+import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import { zipBomb } from './fixtures/hostile-exports';
 import { extendedExportZip } from './fixtures/spotify-export';
 import { cachedFixture } from './support/fixture-cache';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accountExportZip } from './fixtures/spotify-export';
 import { toPayloads } from './support/widget-fixtures';
-import { EXPORT_ERROR_MESSAGES } from '../lib/export/english-errors';
+import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import {
   chooseFiles,
   dropFiles,

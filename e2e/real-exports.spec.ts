@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EXPORT_ERROR_MESSAGES } from '../lib/export/english-errors';
+import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import { appleExportZip, appleWithoutHistoryZip, thinNewestYearHistory } from './fixtures/other-services';
 import { textFile, zipFiles } from './fixtures/zip-writer';
 import {

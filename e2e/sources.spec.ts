@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { lastfmFailureMessage, LASTFM_MESSAGES } from '../lib/lastfm/english-failures';
+import { lastfmFailureMessage, LASTFM_MESSAGES } from '../scripts/english/english-failures';
 import { LASTFM_MAX_REQUESTS_PER_IMPORT, LASTFM_PERIOD_PAGES } from '../lib/lastfm/recent-tracks';
 import { LASTFM_SAMPLE_PERIODS } from '../lib/lastfm/sampling';
 import { SAMPLE_LISTENERS } from '../lib/samples/sample-roster';
-import { EXPORT_ERROR_MESSAGES } from '../lib/export/english-errors';
+import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import { appleExportZip, youtubeWatchHistory } from './fixtures/other-services';
 import { textFile } from './fixtures/zip-writer';
 import { expectNoSeriousViolations } from './support/axe';

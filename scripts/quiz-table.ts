@@ -11,7 +11,7 @@ import { answerMoves, middleAnswers, optionScores, randomRowShares, rowExamples 
 import { quizScreens, type Quiz } from '../lib/quiz/quiz';
 import type { QuizCalibration, TruthfulFigures } from '../lib/quiz/quiz-calibration';
 import { recordedBy } from '../lib/quiz/quiz-reference';
-import { ENGLISH_QUIZ_WORDS, englishQuiz, type EnglishQuiz } from '../lib/quiz/english-quiz';
+import { ENGLISH_QUIZ_WORDS, englishQuiz, type EnglishQuiz } from './english/english-quiz';
 import { quizTime } from '../lib/quiz/reading-time';
 import { scoreAnswers } from '../lib/quiz/score-answers';
 import { FEATURES } from '../lib/scoring/traits/feature-table';

@@ -1,4 +1,4 @@
-import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/scripts/english/english-errors';
 import {
   EXPORT_ERROR_CODES,
   exportErrorText,
@@ -6,7 +6,7 @@ import {
   refusalFor,
 } from '@/lib/export/export-error';
 import { translatorFor } from '@/lib/i18n/translator';
-import { lastfmFailureMessage } from '@/lib/lastfm/english-failures';
+import { lastfmFailureMessage } from '@/scripts/english/english-failures';
 import { LASTFM_FAILURES, lastfmFailureText } from '@/lib/lastfm/recent-tracks';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { zipSync, strToU8 } from 'fflate';
-import { englishErrorText } from '@/lib/export/english-errors';
+import { englishErrorText } from '@/scripts/english/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import type { ExportData } from '@/lib/export/export-data';
 import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/plays/play-codes';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { zipSync } from 'fflate';
-import { englishErrorText } from '@/lib/export/english-errors';
+import { englishErrorText } from '@/scripts/english/english-errors';
 import { ExportError, type ExportErrorCode } from '@/lib/export/export-error';
 import { sourceFromBlob, type ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { zipSync, strToU8 } from 'fflate';
-import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/scripts/english/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import { SOURCE } from '@/lib/export/plays/play-codes';
 import { readExport } from '@/lib/export/read-export';

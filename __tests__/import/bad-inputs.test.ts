@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
-import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/scripts/english/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import { importExport } from '@/lib/import/run-import';
 import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '@/e2e/fixtures/bad-inputs';

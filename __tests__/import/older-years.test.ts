@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
-import { englishErrorText } from '@/lib/export/english-errors';
+import { englishErrorText } from '@/scripts/english/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import type { ExportInput } from '@/lib/export/files/export-source';
 import type { ImportProgress } from '@/lib/export/progress';

@@ -10,7 +10,7 @@ function precompile(tree: unknown): unknown {
   );
 }
 import { EXPORT_ERROR_CODES, isExportErrorCode, notEnoughMusicError } from '@/lib/export/export-error';
-import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/lib/export/english-errors';
+import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/scripts/english/english-errors';
 import { translatorFor } from '@/lib/i18n/translator';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fetchScrobbles, type FetchOutcome, type QueueWait } from '@/lib/lastfm/fetch-scrobbles';
 import { LASTFM_CLIENT_WAIT_BUDGET_MS } from '@/lib/lastfm/queue-policy';
-import { lastfmFailureMessage } from '@/lib/lastfm/english-failures';
+import { lastfmFailureMessage } from '@/scripts/english/english-failures';
 import type { LastfmAnswer } from '@/lib/lastfm/recent-tracks';
 
 /**

@@ -1,7 +1,7 @@
 import { DE_WORDS, EN_WORDS } from '../support/evidence';
 import { translatorFor } from '@/lib/i18n/translator';
 import { buildQuiz } from '@/lib/quiz/quiz';
-import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/lib/quiz/english-quiz';
+import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/scripts/english/english-quiz';
 import { questionWords } from '@/lib/quiz/questions';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import de from '@/messages/de.json';

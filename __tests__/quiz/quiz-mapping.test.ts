@@ -2,7 +2,7 @@
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { featureAtShare, optionIndexFor } from '@/lib/quiz/option-scale';
 // The questions with their English words (the spec's; the widget reads them from the page's catalogue).
-import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/lib/quiz/english-quiz';
+import { ENGLISH_QUESTIONS as QUESTIONS, englishQuiz } from '@/scripts/english/english-quiz';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { QUIZ_CALIBRATION, isQuizCalibration } from '@/lib/quiz/quiz-calibration';
 import { quizCertainty, scoreAnswers } from '@/lib/quiz/score-answers';

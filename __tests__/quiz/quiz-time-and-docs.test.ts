@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildQuiz, quizScreens } from '@/lib/quiz/quiz';
 import { QUIZ_CALIBRATION } from '@/lib/quiz/quiz-calibration';
-import { ENGLISH_QUIZ_WORDS, englishQuiz, QUIZ_GUIDANCE } from '@/lib/quiz/english-quiz';
+import { ENGLISH_QUIZ_WORDS, englishQuiz, QUIZ_GUIDANCE } from '@/scripts/english/english-quiz';
 import { quizTime, READING_WPM, SECONDS_PER_TAP } from '@/lib/quiz/reading-time';
 import { quizTable, sameTable, tableInDocs } from '@/scripts/quiz-table';
 

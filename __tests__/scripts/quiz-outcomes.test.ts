@@ -13,7 +13,7 @@ import {
   rowExamples,
   traitSpread,
 } from '@/scripts/quiz/quiz-analysis';
-import { englishQuiz } from '@/lib/quiz/english-quiz';
+import { englishQuiz } from '@/scripts/english/english-quiz';
 import { buildQuiz, minimumAnswers, type QuizAnswers } from '@/lib/quiz/quiz';
 import { QUIZ_SHRINK, scoreAnswers } from '@/lib/quiz/score-answers';
 import { sampleRandom } from '@/lib/samples/sample-random';

@@ -43,7 +43,7 @@ function observeEventTiming(threshold) {
 }
 
 /** A fresh phone-sized context with the CPU slowed, its page observing Event Timing. */
-async function openPage(browser, { seed = null } = {}) {
+async function openPage(browser, { seed = null, venue = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -59,6 +59,8 @@ async function openPage(browser, { seed = null } = {}) {
       },
       ['spotify-flavor-data', seed],
     );
+  if (venue)
+    await page.addInitScript(() => localStorage.setItem('flavor-venue', '{"on":true,"idleSeconds":600}'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page };
@@ -157,7 +159,36 @@ const FLOWS = [
       const moreMs = await timedTap(page, more, () =>
         page.waitForFunction(() => document.querySelector('details[open]') !== null),
       );
-      return { 'Copy my link (/flavor)': copyMs, '"more clues" (/flavor, why view)': moreMs };
+      const phone = page.getByRole('button', { name: /take it to your phone/i });
+      const phoneMs = await timedTap(page, phone, () =>
+        page
+          .getByRole('img', { name: /qr code/i })
+          .first()
+          .waitFor({ state: 'visible', timeout: 30_000 }),
+      );
+      return {
+        'Copy my link (/flavor)': copyMs,
+        '"more clues" (/flavor, why view)': moreMs,
+        'Take it to your phone (/flavor)': phoneMs,
+      };
+    },
+  },
+  {
+    // A venue screen's result (docs/venue.md). Next visitor clears the visitor and replaces the page with the
+    // landing: that landing is held back, so the tap is measured in the document it was made in.
+    path: '/flavor',
+    seed: JSON.stringify(resultWithClues()),
+    venue: true,
+    async run(page) {
+      await page.route(
+        (url) => url.pathname === '/',
+        () => undefined,
+      );
+      const next = page.getByRole('button', { name: /next visitor/i });
+      const nextMs = await timedTap(page, next, () =>
+        page.waitForFunction(() => sessionStorage.getItem('spotify-flavor-data') === null),
+      );
+      return { 'Next visitor (venue screen)': nextMs };
     },
   },
 ];
@@ -165,7 +196,10 @@ const FLOWS = [
 /** One fresh load of the flow's page and its taps; a second load if the first fails (a slow machine). */
 async function tryFlow(browser, base, flow) {
   for (let attempt = 1; ; attempt += 1) {
-    const { context, page } = await openPage(browser, { seed: flow.seed ?? null });
+    const { context, page } = await openPage(browser, {
+      seed: flow.seed ?? null,
+      venue: flow.venue ?? false,
+    });
     try {
       await loaded(page, `${base}${flow.path}`);
       return await flow.run(page);

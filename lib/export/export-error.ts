@@ -9,7 +9,7 @@ const QUALIFYING_SECONDS = QUALIFYING_MS / 1000;
  * words that say what happened and what to do next (messages/<locale>.json, ExportErrors), shown in a
  * role="alert" region. An error carries its code and detail; `exportErrorText` says it in the visitor's
  * language (the import worker is handed the page's `ExportErrors` messages). Its `message` is only the code, for
- * logs: no visitor reads it, and no catalogue is bundled here (lib/export/english-errors.ts has the English
+ * logs: no visitor reads it, and no catalogue is bundled here (scripts/english/english-errors.ts has the English
  * words, for tests and scripts).
  */
 export const EXPORT_ERROR_CODES = [

@@ -1,9 +1,9 @@
-import { englishTranslator } from '../i18n/english';
-import { LASTFM_FAILURES, lastfmFailureText, type LastfmFailure } from './recent-tracks';
+import { englishTranslator } from './english';
+import { LASTFM_FAILURES, lastfmFailureText, type LastfmFailure } from '../../lib/lastfm/recent-tracks';
 
 /**
  * The Last.fm alerts' English words, for the route, tests and scripts only: this module reads the English
- * catalogue (lib/i18n/english.ts), so the widget never imports it; it says a failure with the page's own
+ * catalogue (scripts/english/english.ts), so the widget never imports it; it says a failure with the page's own
  * `ExportErrors` messages (lastfmFailureText).
  */
 

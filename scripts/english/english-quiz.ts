@@ -1,12 +1,12 @@
-import { englishTranslator } from '../i18n/english';
-import type { QuizOption } from './option-scale';
-import { QUESTIONS, questionWords, type QuestionSpec } from './questions';
-import type { Quiz, QuizQuestion } from './quiz';
-import { QUIZ_GUIDANCE_KEY } from './reading-time';
+import { englishTranslator } from './english';
+import type { QuizOption } from '../../lib/quiz/option-scale';
+import { QUESTIONS, questionWords, type QuestionSpec } from '../../lib/quiz/questions';
+import type { Quiz, QuizQuestion } from '../../lib/quiz/quiz';
+import { QUIZ_GUIDANCE_KEY } from '../../lib/quiz/reading-time';
 
 /**
  * The quiz's English words beside its questions, for tests, scripts and the docs tables only: this module
- * reads the English catalogue (lib/i18n/english.ts), so the widget never imports it; the widget says the
+ * reads the English catalogue (scripts/english/english.ts), so the widget never imports it; the widget says the
  * questions with the page's own `Quiz` messages (questionWords).
  */
 export const ENGLISH_QUIZ_WORDS = englishTranslator('Quiz');

@@ -1,14 +1,14 @@
-import { englishTranslator } from '../i18n/english';
+import { englishTranslator } from './english';
 import {
   EXPORT_ERROR_CODES,
   exportErrorText,
   type ExportErrorCode,
   type ExportErrorDetail,
-} from './export-error';
+} from '../../lib/export/export-error';
 
 /**
  * The refusals' English words, for tests, scripts and server code only: this module reads the English
- * catalogue (lib/i18n/english.ts), so no client component and no worker may import it. The widget and the
+ * catalogue (scripts/english/english.ts), so no client component and no worker may import it. The widget and the
  * import worker say a refusal with the page's own `ExportErrors` messages (exportErrorText).
  */
 const english = englishTranslator('ExportErrors');

@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import en from '../../messages/en.json';
-import type { Messages } from './messages';
-import type { Translator } from './translator';
+import type { Messages } from '../../lib/i18n/messages';
+import type { Translator } from '../../lib/i18n/translator';
 
 /**
  * The English words of one namespace, for tests, scripts and server code only (the refusals' and Last.fm
