@@ -94,13 +94,23 @@ async function pageFromNetworkFirst(request, key, url) {
   }
 }
 
+// A dedicated worker takes its address from the response that answers its script: a cached response carries
+// the cached URL, without the fragment the bundler's worker reads its start-up parameters from (Turbopack's
+// '#params=…'). A response made here has no URL of its own, so the worker keeps the one it was started with.
+const WORKER_DESTINATIONS = new Set(['worker', 'sharedworker']);
+function withoutOwnUrl(response) {
+  if (!response.ok) return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (url.pathname.startsWith('/_next/static/')) {
-    event.respondWith(fromCacheFirst(request, url));
+    const response = fromCacheFirst(request, url);
+    event.respondWith(WORKER_DESTINATIONS.has(request.destination) ? response.then(withoutOwnUrl) : response);
     return;
   }
   if (request.mode === 'navigate') {
