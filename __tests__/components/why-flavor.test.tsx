@@ -99,12 +99,12 @@ describe('WhyFlavor in German', () => {
   });
 
   it('says the population line, a sample and a quiz in German', () => {
-    const sample = { name: 'Luna, eine Beispiel-Hörerin' };
+    const sample = { name: 'Luna, a sample listener' };
     const { container, unmount } = render(<WhyFlavor result={{ ...plain, sample } as FlavorResult} />, {
       locale: 'de',
     });
     expect(screen.getByTestId('why-sample-note')).toHaveTextContent(
-      'Das sind die Hinweise und Zahlen von Luna, eine Beispiel-Hörerin, auf diesem Gerät ausgedacht: nicht deine.',
+      'Das sind die Hinweise und Zahlen von Luna (Beispielperson), auf diesem Gerät ausgedacht: nicht deine.',
     );
     expect(englishParts.filter((part) => ownWords(container).includes(part))).toEqual([]);
     unmount();

@@ -1,3 +1,5 @@
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,16 +34,19 @@ describe('ingredientImageFor (docs/product-rules.md § Screens)', () => {
     expect(ingredientImageFor(flavor.toLowerCase()).src).toBe(`/ingredients/${image}.svg`);
   });
 
-  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text', (flavor) => {
-    expect(ingredientImageFor(flavor).alt.trim()).not.toBe('');
+  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text in both languages', (flavor) => {
+    const key = ingredientImageFor(flavor).alt;
+    expect(en.Ingredients[key].trim()).not.toBe('');
+    expect(de.Ingredients[key].trim()).not.toBe('');
   });
 
   it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavor) => {
     expect(ingredientImageFor(flavor)).toEqual(PLACEHOLDER_IMAGE);
   });
 
-  it('gives the placeholder non-empty alt text', () => {
-    expect(PLACEHOLDER_IMAGE.alt.trim()).not.toBe('');
+  it('gives the placeholder non-empty alt text in both languages', () => {
+    expect(en.Ingredients[PLACEHOLDER_IMAGE.alt]).toBe('An ice-cream cone');
+    expect(de.Ingredients[PLACEHOLDER_IMAGE.alt].trim()).not.toBe('');
   });
 
   it.each(SPEC_IMAGES)('has the %s image file under public/', (flavor) => {

@@ -21,19 +21,22 @@ describe('the pair lines (one table of 36 unordered pairs)', () => {
       });
   });
 
-  it('reads the same line in either order, and every line is its own, short, plain text', () => {
-    const lines = pairs.map(([a, b]) => pairLine(a, b));
-    expect(new Set(lines).size).toBe(36);
-    for (const [a, b] of pairs) expect(pairLine(b, a)).toBe(pairLine(a, b));
-    for (const line of lines) {
-      expect(line.trim()).toBe(line);
-      expect(line.length).toBeGreaterThan(20);
-      // The duo picture wraps it on at most three lines.
-      expect(line.length).toBeLessThanOrEqual(90);
-      expect(line).toMatch(/[.!]$/);
-      expect(line).not.toMatch(/\p{Extended_Pictographic}|[<>]/u);
-    }
-  });
+  it.each(['en', 'de'])(
+    'reads the same line in either order, and every line is its own, short, plain text (%s)',
+    (language) => {
+      const lines = pairs.map(([a, b]) => pairLine(a, b, language));
+      expect(new Set(lines).size).toBe(36);
+      for (const [a, b] of pairs) expect(pairLine(b, a, language)).toBe(pairLine(a, b, language));
+      for (const line of lines) {
+        expect(line.trim()).toBe(line);
+        expect(line.length).toBeGreaterThan(20);
+        // The duo picture wraps it on at most three lines.
+        expect(line.length).toBeLessThanOrEqual(90);
+        expect(line).toMatch(/[.!]$/);
+        expect(line).not.toMatch(/\p{Extended_Pictographic}|[<>]/u);
+      }
+    },
+  );
 });
 
 describe('matchScore: 100 minus the average gap of the three scores', () => {

@@ -141,6 +141,7 @@ describe('the duo story picture in German', () => {
       ...base,
       me: { ...base.me, label: DE('meFromAnswers'), ...words(me) },
       friend: { ...base.friend, ...words(friend) },
+      line: pairLine(me, friend, 'de'),
     };
   }
 
@@ -167,6 +168,7 @@ describe('the duo story picture in German', () => {
             ]),
           );
           const joined = all.join(' ').replace(/- /g, '-');
+          expect(joined).toContain(pairLine(me, friend, 'de'));
           for (const row of [me, friend]) {
             expect(joined).toContain(rowText(row, 'de').funkyFlavorName);
             expect(joined).toContain(rowText(row, 'de').personalityType);

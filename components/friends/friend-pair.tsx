@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
@@ -49,6 +50,7 @@ function PairSide({
 }) {
   const accent = accentColors(row.color.hex);
   const image = ingredientImageFor(row.funkyFlavorName);
+  const alts = useTranslations('Ingredients');
   const words = rowText(row, useLocale());
   return (
     <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
@@ -61,7 +63,7 @@ function PairSide({
           {label}
         </span>
       </p>
-      <SvgImage src={image.src} alt={image.alt} width={48} height={48} className="h-12 w-12" />
+      <SvgImage src={image.src} alt={alts(image.alt)} width={48} height={48} className="h-12 w-12" />
       <p className="px-3 font-bold">{words.funkyFlavorName}</p>
       <p className="px-3 text-sm text-gray-700">{words.personalityType}</p>
       {note && (
@@ -87,6 +89,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
   const t = useTranslations('Friends');
   const pictureWords = useTranslations('Picture');
   const locale = useLocale();
+  const sampleName = useSampleName();
 
   useEffect(() => {
     // A stored value that is no valid reading is outside input gone wrong: drop it quietly.
@@ -105,11 +108,15 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     const sample = readSample(result.sample);
     // Like the single picture, the duo says so when the visitor's side comes from quiz answers.
     const fromAnswers = !sample && readQuiz(result.quiz) !== undefined;
-    const myLabel = sample ? sample.name : fromAnswers ? pictureWords('meFromAnswers') : pictureWords('me');
+    const myLabel = sample
+      ? sampleName(sample.name)
+      : fromAnswers
+        ? pictureWords('meFromAnswers')
+        : pictureWords('me');
     const match = matchScore(mine.scores, friend.scores);
     const mySwirl = swirlOfResult(result);
     const theirSwirl = friend.certainty && swirlFor(friend.scores, friend.certainty);
-    const line = pairLine(myRow, theirRow);
+    const line = pairLine(myRow, theirRow, locale);
     const side = (row: FlavorRow, label: string, scores: typeof mine.scores) => ({
       label,
       funkyFlavorName: rowText(row, locale).funkyFlavorName,

@@ -8,6 +8,7 @@ import { Footer } from '../ui/footer';
 import { FriendPair } from '../friends/friend-pair';
 import { ArrowLeftIcon, Spinner } from '../ui/icons';
 import { notify } from '../ui/notify';
+import { useSampleName } from '../ui/use-sample-name';
 import { MyLink } from '../share/my-link';
 import { PhoneLink } from '../venue/phone-link';
 import { ResultCard } from './result-card';
@@ -41,6 +42,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const router = useRouter();
   const t = useTranslations('Result');
   const toastWords = useTranslations('Toasts');
+  const sampleName = useSampleName();
   // Home in the page's language: a German visitor with nothing saved lands on /de, not on the English page.
   const home = localePath(useLocale(), '/');
   const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
@@ -100,7 +102,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 data-testid="sample-note"
                 className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
               >
-                {t('sampleNote', { name: sample.name })}
+                {t('sampleNote', { name: sampleName(sample.name) })}
               </p>
             )}
             {quiz && (
@@ -146,7 +148,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               <SharePicture
                 state={prerendered ? null : picture}
                 flavor={result?.funky_flavour_name ?? null}
-                {...(sample ? { sampleName: sample.name } : {})}
+                {...(sample ? { sampleName: sampleName(sample.name) } : {})}
                 {...(quiz ? { fromAnswers: true } : {})}
                 {...(swirl?.second ? { secondFlavor: swirl.second.funkyFlavorName } : {})}
                 url={link.url}

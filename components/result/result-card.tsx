@@ -22,6 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function ResultCard({ result: fields, eager = true }: { result: CardFields; eager?: boolean }) {
   const t = useTranslations('Result');
+  const alts = useTranslations('Ingredients');
   const result = cardInLanguage(fields, useLocale());
   const accent = accentColors(fields.primary_color.hex);
   // The picture is looked up by the result's own (English) flavour name.
@@ -44,7 +45,7 @@ export function ResultCard({ result: fields, eager = true }: { result: CardField
       <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
         <SvgImage
           src={image.src}
-          alt={image.alt}
+          alt={alts(image.alt)}
           width={112}
           height={112}
           priority={eager}

@@ -2,6 +2,7 @@
 
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useState } from 'react';
 import { ingredientImageFor } from '@/lib/flavor/ingredients';
 import { personalLinkUrl, readingFromResult } from '@/lib/links/link';
@@ -44,6 +45,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
   const [state, setState] = useState<{ source: FlavorResult; value: SharePictureState } | null>(null);
   const t = useTranslations('Picture');
   const locale = useLocale();
+  const sampleName = useSampleName();
 
   useEffect(() => {
     if (!result) return;
@@ -71,7 +73,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         pageLabel: withoutScheme(page.url),
         // The personal link, scores only: the picture never carries a name (docs/sharing-links.md).
         linkLabel: withoutScheme(personalLinkUrl(shareSite(), readingFromResult(result))),
-        ...(sample ? { sampleName: sample.name } : {}),
+        ...(sample ? { sampleName: sampleName(sample.name) } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
         ...(second
           ? {

@@ -1,4 +1,5 @@
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
+import { useSampleName } from '../ui/use-sample-name';
 import {
   explainTraits,
   numberRows,
@@ -138,6 +139,7 @@ function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: Whose }) {
  */
 export function WhyFlavor({ result }: { result: FlavorResult }) {
   const { why } = useFlavorWords();
+  const sampleName = useSampleName();
   const traits = explainTraits(result);
   const noEvidence = traits.every((t) => t.signals.length === 0);
   // Storage is outside input: the sample marker passes its guard again before it is shown.
@@ -158,7 +160,7 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
       </div>
       {sample && (
         <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
-          {why('sampleNote', { name: sample.name })}
+          {why('sampleNote', { name: sampleName(sample.name) })}
         </p>
       )}
       {quiz && (

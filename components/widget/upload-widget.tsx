@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
+import { useSampleName } from '../ui/use-sample-name';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { lastfmFailureText } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
@@ -32,6 +33,7 @@ import { useQuizModule } from './quiz/use-quiz-module';
  */
 export function UploadWidget() {
   const t = useTranslations('Widget');
+  const sampleName = useSampleName();
   const errorWords = useTranslations('ExportErrors');
   const rootRef = useRef<HTMLElement>(null);
   const embedding = useEmbedding(rootRef);
@@ -176,7 +178,7 @@ export function UploadWidget() {
         <ProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : state.phase === 'done' ? (
         <DonePanel embedded={embedding !== null}>
-          {sample ? `${t('doneSample', { name: sample.name })} ` : ''}
+          {sample ? `${t('doneSample', { name: sampleName(sample.name) })} ` : ''}
           {readSummary(t, state.summary)}
         </DonePanel>
       ) : (

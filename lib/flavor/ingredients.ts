@@ -1,30 +1,23 @@
 import { findRowByFunkyFlavor, type IngredientId } from './table';
 
+/** A flavour's picture and the catalogue key of its alt text (namespace `Ingredients`, in every language). */
 export interface IngredientImage {
   src: string;
-  alt: string;
+  alt: IngredientId | 'placeholder';
 }
 
-/** Alt text says what the picture shows (docs/product-rules.md § Screens image table). */
-const ALT: Record<IngredientId, string> = {
-  'chocolate-bar': 'A chocolate bar',
-  'citrus-fruits': 'Citrus fruits: a tangerine and a lemon',
-  'honey-pot': 'A honey pot',
-  pear: 'A pear',
-  caramel: 'A caramel custard dripping with caramel sauce',
-  'vanilla-beans': 'Vanilla beans with a vanilla flower',
-  'tea-leaves': 'Tea leaves',
-  affogato: 'An affogato: ice cream with espresso poured over',
-};
-
+/**
+ * Alt text says what the picture shows (docs/product-rules.md § Screens image table); its words are in the
+ * catalogues (`Ingredients.<id>`), so a German page describes the picture in German.
+ */
 export const PLACEHOLDER_IMAGE: IngredientImage = {
   src: '/ingredients/placeholder.svg',
-  alt: 'An ice-cream cone',
+  alt: 'placeholder',
 };
 
 /** The ingredient picture for a funky flavour; any flavour outside the table gets the placeholder. */
 export function ingredientImageFor(funkyFlavorName: string): IngredientImage {
   const row = findRowByFunkyFlavor(funkyFlavorName);
   if (!row) return PLACEHOLDER_IMAGE;
-  return { src: `/ingredients/${row.ingredient}.svg`, alt: ALT[row.ingredient] };
+  return { src: `/ingredients/${row.ingredient}.svg`, alt: row.ingredient };
 }

@@ -1,3 +1,4 @@
+import { sampleListenerName } from '../sample-name';
 import {
   flavorChances,
   readCertainty,
@@ -120,5 +121,5 @@ export function swirlOfResult(
 /** Whose flavour the lines speak of: the visitor's own, or a sample listener's ("Luna" for "Luna, a sample listener"). */
 export function whoseFor(sampleName: string | undefined): Whose {
   if (sampleName === undefined) return OWN;
-  return { kind: 'named', name: sampleName.split(',')[0]?.trim() || sampleName };
+  return { kind: 'named', name: sampleListenerName(sampleName) };
 }

@@ -20,6 +20,8 @@ export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Toasts',
   'Phone',
   'Venue',
+  'Sample',
+  'Ingredients',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
@@ -29,6 +31,8 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
   'Traits',
   'Friends',
   'Toasts',
+  'Sample',
+  'Ingredients',
 ];
 export const WIDGET_NAMESPACES: readonly Namespace[] = [
   'Offline',
@@ -36,6 +40,7 @@ export const WIDGET_NAMESPACES: readonly Namespace[] = [
   'Widget',
   'Quiz',
   'ExportErrors',
+  'Sample',
 ];
 /** The venue screen's countdown, on every page (the root layout mounts it: components/venue/venue-mount.tsx). */
 export const VENUE_NAMESPACES: readonly Namespace[] = ['Venue'];

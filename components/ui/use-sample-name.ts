@@ -1,0 +1,13 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { sampleListenerName } from '@/lib/sample-name';
+
+/**
+ * How a page names a sample listener whose result it shows. The widget stores the marker in English, like the
+ * rest of the result's JSON ("Maya, a sample listener"): an English page shows it as stored, another language
+ * says it in its own words around the listener's name ("Maya (Beispielperson)": a form that fits every case).
+ */
+export function useSampleName(): (stored: string) => string {
+  const t = useTranslations('Sample');
+  const locale = useLocale();
+  return (stored) => (locale === 'en' ? stored : t('listener', { name: sampleListenerName(stored) }));
+}
