@@ -33,6 +33,10 @@ export default defineConfig({
     // An English browser unless a suite says otherwise (e2e/german.spec.ts is de-DE): the proxy picks the page's
     // language from Accept-Language, so the suite must not depend on the machine's.
     locale: 'en-US',
+    // The service worker (docs/offline.md) precaches the site's files in the background of every first visit:
+    // a fresh context per test would download them all again, on the same two cores as the test. Only the
+    // specs about it let it run (`test.use({ serviceWorkers: 'allow' })`: e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     // A trace costs a fifth of the suite's time (the same 22 tests: 50 s without, 61 s with), so it is
     // recorded on demand: PW_TRACE=on keeps one for each failed test. A failure always leaves a screenshot
     // and the page's accessibility snapshot (error-context.md).

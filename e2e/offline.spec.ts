@@ -6,6 +6,9 @@ import { expect, test, untilInteractive } from './support/test';
  * quiz, /flavor and the flavour pages with the network cut; Last.fm says it needs a connection.
  */
 
+// The one spec about the service worker: the rest of the suite blocks it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one load, offline: the landing reloads, the quiz reaches /flavor, a flavour page opens, Last.fm needs a connection', async ({
   page,
   context,
