@@ -150,7 +150,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       mySwirl,
       theirSwirl,
     };
-  }, [friend, result, locale, pictureWords]);
+  }, [friend, result, locale, pictureWords, sampleName]);
 
   const picture = useDuoPicture(pair?.request ?? null);
 

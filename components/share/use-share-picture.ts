@@ -112,7 +112,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
       cancel();
       for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [result, t, locale]);
+  }, [result, t, locale, sampleName]);
 
   return state && state.source === result ? state.value : { status: 'preparing' };
 }

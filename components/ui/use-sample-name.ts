@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { sampleListenerName } from '@/lib/sample-name';
 
@@ -9,5 +10,8 @@ import { sampleListenerName } from '@/lib/sample-name';
 export function useSampleName(): (stored: string) => string {
   const t = useTranslations('Sample');
   const locale = useLocale();
-  return (stored) => (locale === 'en' ? stored : t('listener', { name: sampleListenerName(stored) }));
+  return useCallback(
+    (stored: string) => (locale === 'en' ? stored : t('listener', { name: sampleListenerName(stored) })),
+    [t, locale],
+  );
 }
