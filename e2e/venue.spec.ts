@@ -70,6 +70,8 @@ test('idle=5 resets a result screen on its own after a visible countdown; venue 
 }) => {
   test.setTimeout(90_000);
   await page.goto('/?venue=on&idle=5');
+  // The setting is written, then the address tidied (the venue code loads on demand: wait for the tidy address).
+  await expect(page).toHaveURL(`${origins.app}/`);
   expect((await everyKey(page)).local[VENUE_KEY]).toBe('{"on":true,"idleSeconds":5}');
   await page.reload();
   expect((await everyKey(page)).local[VENUE_KEY]).toBe('{"on":true,"idleSeconds":5}');
