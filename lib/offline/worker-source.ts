@@ -71,24 +71,39 @@ self.addEventListener('message', (event) => {
   if (data.scripts.every((s) => typeof s === 'string' && ASSET_SET.has(s))) self.skipWaiting();
 });
 
+// The cache only ever helps: a cache that cannot be opened, read or written (a browser's storage pressure, a
+// response it refuses to store) falls back to the network, and storing never holds up the answer.
+function store(key, response) {
+  caches
+    .open(CACHE)
+    .then((cache) => cache.put(key, response))
+    .catch(() => undefined);
+}
+
+async function cached(key) {
+  try {
+    return await caches.match(key, { cacheName: CACHE });
+  } catch {
+    return undefined;
+  }
+}
+
 async function fromCacheFirst(request, url) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
+  const hit = await cached(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic' && url.search === '') await cache.put(request, response.clone());
+  if (response.ok && response.type === 'basic' && url.search === '') store(request, response.clone());
   return response;
 }
 
 async function pageFromNetworkFirst(request, key, url) {
-  const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (url.search === '' && response.ok && !response.redirected && response.type === 'basic')
-      await cache.put(key, response.clone());
+      store(key, response.clone());
     return response;
   } catch (error) {
-    const hit = await cache.match(key);
+    const hit = await cached(key);
     if (hit) return hit;
     throw error;
   }
@@ -119,7 +134,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.search === '' && ASSET_SET.has(url.pathname))
-    event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
+    event.respondWith(cached(url.pathname).then((hit) => hit || fetch(request)));
 });
 `;
 }
