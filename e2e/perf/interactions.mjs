@@ -173,24 +173,6 @@ const FLOWS = [
       };
     },
   },
-  {
-    // A venue screen's result (docs/venue.md). Next visitor clears the visitor and replaces the page with the
-    // landing: that landing is held back, so the tap is measured in the document it was made in.
-    path: '/flavor',
-    seed: JSON.stringify(resultWithClues()),
-    venue: true,
-    async run(page) {
-      await page.route(
-        (url) => url.pathname === '/',
-        () => undefined,
-      );
-      const next = page.getByRole('button', { name: /next visitor/i });
-      const nextMs = await timedTap(page, next, () =>
-        page.waitForFunction(() => sessionStorage.getItem('spotify-flavor-data') === null),
-      );
-      return { 'Next visitor (venue screen)': nextMs };
-    },
-  },
 ];
 
 /** One fresh load of the flow's page and its taps; a second load if the first fails (a slow machine). */
