@@ -1,8 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAVOR_SLUGS } from './lib/flavor/slug';
-import { routing } from './lib/i18n/routing';
-import { isSitePage, NOT_FOUND_PAGE, splitLocale } from './lib/i18n/site-paths';
+import { routing, splitLocale } from './lib/i18n/routing';
+import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,

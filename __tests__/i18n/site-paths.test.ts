@@ -1,7 +1,7 @@
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { localeOr, localePath, unprefixedPath } from '@/lib/i18n/routing';
+import { localeOr, localePath, splitLocale, unprefixedPath } from '@/lib/i18n/routing';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
-import { isSitePage, splitLocale } from '@/lib/i18n/site-paths';
+import { isSitePage } from '@/lib/i18n/site-paths';
 
 describe('language paths', () => {
   it('splits a path into its language and the unprefixed path; anything unknown is English', () => {

@@ -39,11 +39,16 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The language a path is in (`/de/…` German) and its unprefixed path, or English for any other path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    if (pathname === `/${locale}`) return { locale, path: '/' };
+    if (pathname.startsWith(`/${locale}/`)) return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
 /** The unprefixed path of a localized one: `/de/flavor` → `/flavor`, `/de` → `/`. */
 export function unprefixedPath(pathname: string): string {
-  for (const locale of LOCALES) {
-    if (pathname === `/${locale}`) return '/';
-    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
-  }
-  return pathname;
+  return splitLocale(pathname).path;
 }
