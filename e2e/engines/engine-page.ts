@@ -98,5 +98,97 @@ export function elementIndex(page: EnginePage, css: string, text?: string): Prom
   );
 }
 
+/** How long a click waits for its target to become clickable: a worker starting on a busy 2-core machine. */
+const ACTIONABLE_MS = 15_000;
+
+/**
+ * What Playwright's own clicks wait for, which neither engine's client does: the target exists, is enabled,
+ * is scrolled into view, holds still for one poll, and is what a tap at its centre would hit (not covered,
+ * not below a frame that has yet to grow). Returns its index as elementIndex does.
+ */
+export async function actionableIndex(page: EnginePage, css: string, text?: string): Promise<number> {
+  const found = await waitFor(
+    page,
+    `${describeTarget(css, text)} to be clickable`,
+    ACTIONABLE_MS,
+    (selector: string, words: string | null) => {
+      const all = Array.from(document.querySelectorAll(selector));
+      const index = all.findIndex((el) => words === null || (el.textContent ?? '').includes(words));
+      const el = all[index];
+      const w = window as unknown as { __engineLastBox?: string };
+      if (!el || (el as HTMLButtonElement).disabled) return null;
+      let box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) {
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        box = el.getBoundingClientRect();
+      }
+      const where = `${index} ${box.left} ${box.top} ${box.width} ${box.height}`;
+      const still = w.__engineLastBox === where;
+      w.__engineLastBox = where;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+      return still && inView && hit !== null && el.contains(hit) ? { index } : null;
+    },
+    css,
+    text ?? null,
+  );
+  return found.index;
+}
+
+/**
+ * Clicks through `clickAt` once the target is clickable; a target that React replaced between the check and
+ * the click (a stale element) is looked up and tried again, twice at most.
+ */
+export async function clickWhenActionable(
+  page: EnginePage,
+  css: string,
+  text: string | undefined,
+  clickAt: (index: number) => Promise<void>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const index = await actionableIndex(page, css, text);
+    try {
+      await clickAt(index);
+      return;
+    } catch (error) {
+      if (attempt >= 3) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`clicking ${describeTarget(css, text)}: ${message}`);
+      }
+    }
+  }
+}
+
 export const describeTarget = (css: string, text?: string) =>
   text === undefined ? css : `${css} with text "${text}"`;
+
+/**
+ * Firefox files a request that the page dropped while its service worker was answering it under the page's
+ * errors: "Failed to load ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error."
+ * React creates a result's <img> (and so starts its request) during a render that a navigation may throw away
+ * and redo; the picture is then requested again and shown (on /flavor in Firefox ESR 153, docs/testing.md §
+ * What the engines differ in). Such a line is not an uncaught error: the run
+ * reports it beside the flow and checks instead that every picture in view has loaded (picturesShown).
+ */
+const DROPPED_REQUEST =
+  /^Failed to load ‘[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+/** Splits what an engine reported into uncaught errors and dropped requests (see DROPPED_REQUEST). */
+export function sortPageErrors(errors: readonly string[]): { uncaught: string[]; dropped: number } {
+  const uncaught = errors.filter((e) => !DROPPED_REQUEST.test(e));
+  return { uncaught, dropped: errors.length - uncaught.length };
+}
+
+/** Waits until every picture in view in the top-level document has loaded and has pixels. */
+export async function picturesShown(page: EnginePage, timeoutMs = 15_000): Promise<void> {
+  await page.leaveFrame();
+  await waitFor(page, 'every picture in view to load', timeoutMs, () =>
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0),
+  );
+}

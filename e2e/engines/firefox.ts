@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 import {
+  clickWhenActionable,
   describeTarget,
   elementIndex,
   inPageSource,
@@ -46,8 +47,12 @@ class FirefoxPage implements EnginePage {
     return element;
   }
 
-  async click(css: string, text?: string): Promise<void> {
-    await (await this.element(css, text)).click();
+  click(css: string, text?: string): Promise<void> {
+    return clickWhenActionable(this, css, text, async (index) => {
+      const element = (await this.frame.$$(css))[index];
+      if (!element) throw new Error(`no ${describeTarget(css, text)}`);
+      await element.click();
+    });
   }
 
   async chooseFiles(css: string, paths: readonly string[]): Promise<void> {

@@ -17,7 +17,7 @@ import {
   verdict,
   webkitAvailability,
 } from './availability';
-import type { Engine } from './engine-page';
+import { picturesShown, sortPageErrors, type Engine } from './engine-page';
 import { launchFirefox } from './firefox';
 import { FLOWS, type Flow, type FlowContext } from './flows';
 import { freePort, startNext, stopAll, stopGroup } from './processes';
@@ -182,10 +182,13 @@ async function runEngine(
           FLOW_LIMIT_MS,
           flow.name,
         );
-        const errors = await engine.page.takeErrors();
-        if (errors.length > 0) throw new Error(`uncaught in the page: ${errors.join(' | ')}`);
+        await picturesShown(engine.page);
+        const { uncaught, dropped } = sortPageErrors(await engine.page.takeErrors());
+        if (uncaught.length > 0) throw new Error(`uncaught in the page: ${uncaught.join(' | ')}`);
         passed++;
-        console.log(`  ✓ ${spec.id} › ${flow.name} (${seconds(Date.now() - t)})${note ? ` — ${note}` : ''}`);
+        const notes = [note, dropped > 0 && `${dropped} dropped request(s) reported, every picture shown`];
+        const said = notes.filter(Boolean).join('; ');
+        console.log(`  ✓ ${spec.id} › ${flow.name} (${seconds(Date.now() - t)})${said ? ` — ${said}` : ''}`);
       } catch (error) {
         // What the page threw is often the cause: it goes under the failure.
         const errors = await engine.page.takeErrors().catch(() => []);

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
 import {
+  clickWhenActionable,
   describeTarget,
   elementIndex,
   inPageSource,
@@ -82,8 +83,12 @@ class WebKitPage implements EnginePage {
     return element;
   }
 
-  async click(css: string, text?: string): Promise<void> {
-    await (await this.element(css, text)).click();
+  click(css: string, text?: string): Promise<void> {
+    return clickWhenActionable(this, css, text, async (index) => {
+      const element = (await this.browser.$$(css).getElements())[index];
+      if (!element) throw new Error(`no ${describeTarget(css, text)}`);
+      await element.click();
+    });
   }
 
   async chooseFiles(css: string, paths: readonly string[]): Promise<void> {
