@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenQuiet } from './when-quiet';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -25,9 +26,13 @@ function offerTakeOver(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** How long the visitor leaves the page alone before the worker is registered (and so installed). */
+export const QUIET_BEFORE_INSTALL_MS = 3000;
+
 /**
- * Registers the service worker (docs/offline.md) once the page has loaded, in production builds of browsers
- * that have service workers; elsewhere it does nothing. Renders nothing.
+ * Registers the service worker (docs/offline.md) once the page has loaded and the visitor has left it alone
+ * for a moment (whenQuiet), in production builds of browsers that have service workers; elsewhere it does
+ * nothing. Renders nothing.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -40,9 +45,16 @@ export function ServiceWorker() {
           // No worker (a refusing browser, a private mode): the site simply needs the network.
         });
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
+    let cancel = () => {};
+    const loaded = () => {
+      cancel = whenQuiet(register, QUIET_BEFORE_INSTALL_MS);
+    };
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
+    return () => {
+      window.removeEventListener('load', loaded);
+      cancel();
+    };
   }, []);
   return null;
 }
