@@ -11,8 +11,8 @@ jest.mock('sonner', () => ({
 
 let writeText: jest.Mock<Promise<void>, [string]>;
 
-beforeEach(() => {
-  writeText = freshClipboard();
+beforeEach(async () => {
+  writeText = await freshClipboard();
 });
 
 function Harness({ result }: { result: FlavorResult | null }) {
@@ -31,7 +31,9 @@ describe('MyLink: "Copy my link" with an optional name', () => {
     renderIntl(<Harness result={result} />);
     copy();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
-    expect(toastMock).toHaveBeenCalledWith('Link copied!', expect.objectContaining({ duration: 4000 }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith('Link copied!', expect.objectContaining({ duration: 4000 })),
+    );
     expect(screen.getByText(/The link carries your three scores, nothing else\./)).toBeInTheDocument();
   });
 
@@ -65,7 +67,9 @@ describe('MyLink: "Copy my link" with an optional name', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Copy this link and send it yourself:')).toHaveValue(BASE),
     );
-    expect(toastMock.error).toHaveBeenCalledWith('Could not copy automatically', expect.anything());
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Could not copy automatically', expect.anything()),
+    );
     expect(toastMock).not.toHaveBeenCalledWith('Link copied!', expect.anything());
   });
 
@@ -82,11 +86,13 @@ describe('MyLink in German', () => {
     renderIntl(<Harness result={result} />, { locale: 'de' });
     fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(BASE));
-    expect(toastMock).toHaveBeenCalledWith('Link kopiert!', {
-      id: 'link-copied',
-      description: 'Schick ihn jemandem: Er öffnet deine Sorte und deine drei Werte.',
-      duration: 4000,
-    });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith('Link kopiert!', {
+        id: 'link-copied',
+        description: 'Schick ihn jemandem: Er öffnet deine Sorte und deine drei Werte.',
+        duration: 4000,
+      }),
+    );
     expect(screen.getByText(/Der Link enthält deine drei Werte – sonst nichts\./)).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderIntl } from '../support/intl';
 import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
-import { freshClipboard, toastMock } from '../support/clipboard';
+import { freshClipboard, settleToasts, toastMock } from '../support/clipboard';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
@@ -16,8 +16,8 @@ const SHARE_TEXT =
 
 let writeText: jest.Mock<Promise<void>, [string]>;
 
-beforeEach(() => {
-  writeText = freshClipboard();
+beforeEach(async () => {
+  writeText = await freshClipboard();
 });
 
 function copiedCalls() {
@@ -76,6 +76,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
     expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
     await act(async () => {
       await Promise.resolve();
+      await settleToasts();
     });
     expect(copiedCalls()).toHaveLength(0);
     await act(async () => {
@@ -90,6 +91,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
     renderIntl(<ShareRow result={result} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
     await screen.findByRole('textbox');
+    await act(settleToasts);
     expect(copiedCalls()).toHaveLength(0);
   });
 
@@ -130,11 +132,13 @@ describe('ShareRow in German', () => {
           ' #datarevolution',
       ),
     );
-    expect(toastMock).toHaveBeenCalledWith('In die Zwischenablage kopiert!', {
-      id: 'copied',
-      description: 'Jetzt ab zu Instagram: Füg deine Nachricht ein und teile sie.',
-      duration: 4000,
-    });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith('In die Zwischenablage kopiert!', {
+        id: 'copied',
+        description: 'Jetzt ab zu Instagram: Füg deine Nachricht ein und teile sie.',
+        duration: 4000,
+      }),
+    );
   });
 
   it('when the clipboard refuses, the German failure toast', async () => {
