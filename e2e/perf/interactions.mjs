@@ -32,14 +32,34 @@ function resultWithClues() {
   };
 }
 
-/** Runs in the page before its own scripts: keeps every Event Timing entry that belongs to an interaction. */
+/**
+ * Runs in the page before its own scripts: keeps every Event Timing entry that belongs to an interaction, and
+ * every long animation frame (over 50 ms) with the scripts that ran in it, for --explain.
+ */
 function observeEventTiming(threshold) {
   const entries = [];
+  const frames = [];
   Object.defineProperty(window, '__interactionEntries', { value: entries });
+  Object.defineProperty(window, '__longFrames', { value: frames });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (e.interactionId > 0) entries.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      if (e.interactionId > 0)
+        entries.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+  if (!PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) return;
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries())
+      frames.push({
+        start: f.startTime,
+        duration: f.duration,
+        styleAndLayout: f.styleAndLayoutStart > 0 ? f.startTime + f.duration - f.styleAndLayoutStart : 0,
+        scripts: f.scripts.map((script) => ({
+          duration: script.duration,
+          what: `${script.invokerType} ${script.invoker}`,
+          where: `${(script.sourceURL || '').split('/').pop()} ${script.sourceFunctionName || '(anonymous)'}`,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /** A fresh phone-sized context with the CPU slowed, its page observing Event Timing. */
@@ -90,12 +110,39 @@ function idle(page) {
  * the interactions since the tap: 0 when none reached the 16 ms threshold.
  */
 async function timedTap(page, target, done) {
+  // As a visitor does: scroll to the control, then tap it. Playwright's tap alone scrolls and taps in the same
+  // instant, and the touch then waits for the newly shown part of the page to be drawn (about 60–80 ms at 4×
+  // CPU for the controls below /flavor's fold, with the page's main thread idle).
+  await target.scrollIntoViewIfNeeded();
+  await idle(page);
   const before = await page.evaluate(() => window.__interactionEntries.length);
   await target.tap();
   await done();
   await idle(page);
   const entries = await page.evaluate((n) => window.__interactionEntries.slice(n), before);
-  return Math.max(0, ...entries.map((e) => e.duration));
+  const ms = Math.max(0, ...entries.map((e) => e.duration));
+  if (explaining && ms > 0) await explain(page, entries);
+  return ms;
+}
+
+/** --explain: print the long animation frames that overlap the tap's events, and their longest scripts. */
+let explaining = false;
+async function explain(page, entries) {
+  const from = Math.min(...entries.map((e) => e.start));
+  const to = Math.max(...entries.map((e) => e.start + e.duration));
+  const frames = await page.evaluate(
+    ([a, b]) => window.__longFrames.filter((f) => f.start < b && f.start + f.duration > a),
+    [from, to],
+  );
+  const events = entries.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ');
+  console.log(`  tap at ${Math.round(from)} ms: ${events}`);
+  for (const f of frames) {
+    console.log(
+      `    frame at ${Math.round(f.start)}: ${Math.round(f.duration)} ms, style and layout ${Math.round(f.styleAndLayout)}`,
+    );
+    for (const script of [...f.scripts].sort((x, y) => y.duration - x.duration).slice(0, 5))
+      console.log(`      ${Math.round(script.duration)} ms ${script.what} (${script.where})`);
+  }
 }
 
 /** Each flow loads a page once and returns the duration of each named tap on it. */
@@ -195,7 +242,8 @@ async function tryFlow(browser, base, flow) {
 }
 
 /** Every tap's duration over `tries` fresh loads of its page: [{ interaction, durations }]. */
-export async function measureInteractions(base, tries) {
+export async function measureInteractions(base, tries, { explain: wanted = false } = {}) {
+  explaining = wanted;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,

@@ -22,7 +22,7 @@ import { launchChromium, median } from './common';
 import { measureInteractions, printInteractions } from './interactions.mjs';
 
 const PARTS = ['simulated', 'applied', 'interactions'];
-const USAGE = `usage: npm run perf:pages -- [--url http://localhost:3000] [--runs 5] [--settle 180] [--parts ${PARTS}] [--strict]`;
+const USAGE = `usage: npm run perf:pages -- [--url http://localhost:3000] [--runs 5] [--settle 180] [--parts ${PARTS}] [--strict] [--explain]`;
 const { values: opts } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:3000' },
@@ -30,6 +30,8 @@ const { values: opts } = parseArgs({
     settle: { type: 'string', default: '180' },
     parts: { type: 'string', default: PARTS.join(',') },
     strict: { type: 'boolean', default: false },
+    // Interactions: print the long frames of each tap and their scripts (what to make faster).
+    explain: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -326,7 +328,7 @@ if (lighthouseParts) {
 
 if (parts.has('interactions')) {
   if (!lighthouseParts) console.log(cpuNote);
-  missed += printInteractions(await measureInteractions(base, runCount), runCount);
+  missed += printInteractions(await measureInteractions(base, runCount, { explain: opts.explain }), runCount);
 }
 
 if (opts.strict && missed > 0) process.exit(1);
