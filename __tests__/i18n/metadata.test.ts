@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { generateMetadata as landingMetadata } from '@/app/[locale]/page';
-import { generateMetadata as resultMetadata } from '@/app/[locale]/flavor/page';
-import { generateMetadata as flavorMetadata } from '@/app/[locale]/flavor/[slug]/page';
+import { generateMetadata as landingMetadata } from '@/app/[locale]/(site)/page';
+import { generateMetadata as resultMetadata } from '@/app/[locale]/(site)/flavor/page';
+import { generateMetadata as flavorMetadata } from '@/app/[locale]/(site)/flavor/[slug]/page';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
 import { alternatesFor } from '@/lib/i18n/alternates';
 

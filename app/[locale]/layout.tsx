@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
 import { lazyWords } from '@/components/ui/lazy-words';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { VenueMount } from '@/components/venue/venue-mount';
 import { brand, landingTitle } from '@/lib/brand';
@@ -77,7 +76,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Language' });
-  const ui = await getTranslations({ locale, namespace: 'Ui' });
   return (
     <html lang={locale} data-interactive="false">
       <head>
@@ -90,7 +88,6 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="min-h-dvh font-sans antialiased">
         <LanguageSwitch locale={locale} label={t('label')} names={{ en: t('en'), de: t('de') }} />
         {children}
-        <Toaster label={ui('notifications')} />
         <InteractiveMark />
         <VenueMount words={await lazyWords(VENUE_NAMESPACES)} />
         <ServiceWorker />

@@ -10,7 +10,7 @@ import { STORAGE_KEY } from '../result-io/storage';
  * (about 2.3 s to the card on a slow phone, Lighthouse mobile). The card shows only table values, so the
  * page prerenders the eight possible cards, hidden; this small inline script, run while the HTML is
  * parsed, reads the saved result and reveals its card before the first paint. React then hydrates the
- * same markup and keeps that card's DOM (app/[locale]/flavor/page.tsx).
+ * same markup and keeps that card's DOM (app/[locale]/(site)/flavor/page.tsx).
  *
  * The script reveals a card only when the value passes the same guard the page uses (isFlavorResult) and
  * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
