@@ -76,22 +76,20 @@ export function ensureBuild(who: string, force = false): void {
 /**
  * `next start` on `port` of the project's production build (NEXT_DIST_DIR, default .next), or of the app in
  * `app`; resolves once it answers. The next binary itself, not npx, so stopping the group stops the server.
- * Without `host` it listens on every interface, so both http://localhost (the page) and http://127.0.0.1
- * (the built-in widget's origin) reach it.
+ * It listens on every interface, so both http://localhost (the page) and http://127.0.0.1 (the built-in
+ * widget's origin) reach it. Never with `-H 127.0.0.1`: Next then takes the proxy's rewrites for another
+ * origin and fetches them over the network (vercel/next.js#94745), where the proxy runs again and redirects
+ * the rewritten path back to the original, so every English page answered 307 to itself.
  */
 export async function startNext(
   port: number,
-  options: { app?: string; host?: string; env?: Record<string, string>; stdio?: SpawnOptions['stdio'] } = {},
+  options: { app?: string; env?: Record<string, string>; stdio?: SpawnOptions['stdio'] } = {},
 ): Promise<ChildProcess> {
   const args = ['start', ...(options.app ? [options.app] : []), '-p', String(port)];
-  const next = spawnGroup(
-    path.resolve('node_modules/.bin/next'),
-    [...args, ...(options.host ? ['-H', options.host] : [])],
-    {
-      stdio: options.stdio ?? 'ignore',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
-    },
-  );
+  const next = spawnGroup(path.resolve('node_modules/.bin/next'), args, {
+    stdio: options.stdio ?? 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+  });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 90_000);
   } catch (error) {

@@ -136,9 +136,7 @@ async function startServers(dir: string): Promise<Servers> {
     LASTFM_IMPORTS_PER_HOUR: String(IMPORTS_PER_HOUR),
   };
   try {
-    await Promise.all(
-      ports.map((port) => startNext(port, { host: '127.0.0.1', env, stdio: ['ignore', out, out] })),
-    );
+    await Promise.all(ports.map((port) => startNext(port, { env, stdio: ['ignore', out, out] })));
   } finally {
     closeSync(out);
   }

@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     );
     return f;
   });
-  await startNext(port, { host: '127.0.0.1' });
+  await startNext(port);
   const browser = await launchChromium();
   try {
     const context = await browser.createBrowserContext();
