@@ -10,10 +10,14 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
 export function whenQuiet(task: () => void, quietMs: number): () => void {
   let timer: number | undefined;
   let idle: number | undefined;
-  const stop = () => {
+  const cancelPending = () => {
     window.clearTimeout(timer);
     if (idle !== undefined && typeof window.cancelIdleCallback === 'function')
       window.cancelIdleCallback(idle);
+    idle = undefined;
+  };
+  const stop = () => {
+    cancelPending();
     for (const type of INPUT_EVENTS) window.removeEventListener(type, restart, true);
   };
   const run = () => {
@@ -21,10 +25,7 @@ export function whenQuiet(task: () => void, quietMs: number): () => void {
     task();
   };
   function restart() {
-    window.clearTimeout(timer);
-    if (idle !== undefined && typeof window.cancelIdleCallback === 'function')
-      window.cancelIdleCallback(idle);
-    idle = undefined;
+    cancelPending();
     timer = window.setTimeout(() => {
       // Safari has no requestIdleCallback: the quiet time alone is the wait there.
       if (typeof window.requestIdleCallback === 'function')
