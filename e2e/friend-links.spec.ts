@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { pairLine } from '../lib/links/pairs';
 import { findRowByFunkyFlavor } from '../lib/flavor/table';
+import { translatorFor } from '../lib/i18n/translator';
+import en from '../messages/en.json';
 import { expectNoSeriousViolations } from './support/axe';
 import { analysePicture, recordedShares, recordShares, withoutWebShare } from './support/picture';
 import { aiResult, specRow } from './support/results';
@@ -160,7 +162,9 @@ test.describe('at 390×844', () => {
     await expect(pair).toContainText('Match: 100 minus the average gap between your three scores.');
     const mint = findRowByFunkyFlavor('Mint Chocolate Chip')!;
     const caramel = findRowByFunkyFlavor('Caramel')!;
-    await expect(pair.getByTestId('pair-line')).toHaveText(pairLine(mint, caramel));
+    await expect(pair.getByTestId('pair-line')).toHaveText(
+      pairLine(mint, caramel, translatorFor('en', en, 'Pairs')),
+    );
     // Both flavours, and each trait on one bar with both markers (said in words for screen readers).
     await expect(pair.getByRole('listitem').filter({ hasText: 'Mint Chocolate Chip' })).toContainText('You');
     await expect(pair.getByRole('listitem').filter({ hasText: 'Thoughtful Innovator' })).toContainText('Sam');

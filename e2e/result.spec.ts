@@ -125,10 +125,9 @@ test.describe('sharing', () => {
     const spec = specRow('Mint Chocolate Chip');
     const own = appRow(spec);
     const expected = buildShareText(
-      { funky_flavour_name: spec.funky, personality_description: own.personalityDescription },
+      { name: spec.funky, description: own.personalityDescription },
       origins.app,
       translatorFor('en', en, 'Share'),
-      'en',
     );
     // The share text's required shape, written out here independently of buildShareText.
     expect(expected).toMatch(

@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path';
 import { ImageResponse } from 'next/og.js';
 import { brand, landingTitle } from '@/lib/brand';
 import { accentColors } from '@/lib/flavor/contrast';
-import { ingredientImageFor, PLACEHOLDER_IMAGE } from '@/lib/flavor/ingredients';
-import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
-import { ogImagePath, slugForRow } from '@/lib/flavor/slug';
+import { ingredientSrc, PLACEHOLDER_SRC } from '@/lib/flavor/ingredients';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { rowText } from '@/lib/flavor/flavor-text';
+import { ogImagePath } from '@/lib/flavor/slug';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Messages } from '@/lib/i18n/messages';
@@ -84,18 +85,18 @@ function cardsIn(locale: Locale): Card[] {
       subtitle: t('siteSubtitle'),
       footer,
       accentHex: '#be185d',
-      art: PLACEHOLDER_IMAGE.src,
+      art: PLACEHOLDER_SRC,
     },
     ...FLAVOR_ROWS.map((row) => {
-      const text = rowText(row, locale);
+      const text = rowText(row, translatorFor(locale, CATALOGUES[locale], 'Flavors'));
       return {
-        path: ogImagePath(slugForRow(row), locale),
+        path: ogImagePath(row.slug, locale),
         kicker: t('flavorKicker'),
-        title: text.funkyFlavorName,
-        subtitle: t('flavorSubtitle', { type: text.personalityType, ogFlavor: text.ogFlavorName }),
+        title: text.name,
+        subtitle: t('flavorSubtitle', { type: text.type, ogFlavor: text.ogName }),
         footer,
         accentHex: row.color.hex,
-        art: ingredientImageFor(row.funkyFlavorName).src,
+        art: ingredientSrc(row),
       };
     }),
   ];

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderIntl } from '../support/intl';
 import { FriendLinkPage } from '@/components/friends/friend-link';
 import { ResultCard } from '@/components/result/result-card';
-import { cardFieldsForRow } from '@/lib/flavor/card';
+import { rowFlavor } from '@/lib/flavor/flavor-text';
 import { rowForSlug } from '@/lib/flavor/slug';
 import { FRIEND_STORAGE_KEY } from '@/lib/links/friend-storage';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
@@ -21,7 +21,7 @@ function renderPage(slug: string, locale: 'en' | 'de' = 'en') {
   return renderIntl(
     <FriendLinkPage
       slug={slug}
-      card={<ResultCard result={cardFieldsForRow(row)} />}
+      card={<ResultCard flavor={rowFlavor(row)} />}
       about={<p>{row.ogFlavorDescription}</p>}
       footer={null}
     />,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderIntl } from '../support/intl';
 import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
+import { resolveFlavor } from '@/lib/flavor/flavor-text';
 import { freshClipboard, settleToasts, toastMock } from '../support/clipboard';
 
 jest.mock('sonner', () => ({
@@ -26,12 +27,12 @@ function copiedCalls() {
 
 describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it("shows the 'Share your flavor' heading", () => {
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();
   });
 
   it('has four buttons for X, Facebook, LinkedIn and Instagram, in that order', () => {
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Share on X',
       'Share on Facebook',
@@ -43,7 +44,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
     'copies the share text when Share on %s is clicked',
     async (network) => {
-      renderIntl(<ShareRow result={result} />);
+      renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
       fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
       await waitFor(() => expect(writeText).toHaveBeenCalledWith(SHARE_TEXT));
     },
@@ -52,7 +53,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it.each(['X', 'Facebook', 'LinkedIn', 'Instagram'])(
     "shows 'Copied to clipboard!' naming %s after the write succeeds",
     async (network) => {
-      renderIntl(<ShareRow result={result} />);
+      renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
       fireEvent.click(screen.getByRole('button', { name: `Share on ${network}` }));
       await waitFor(() => expect(copiedCalls()).toHaveLength(1));
       const options = copiedCalls()[0]?.[1] as { description?: string; duration?: number } | undefined;
@@ -62,7 +63,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   );
 
   it('shows the copied toast for 4000 ms', async () => {
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     await waitFor(() => expect(copiedCalls()).toHaveLength(1));
     expect((copiedCalls()[0]?.[1] as { duration?: number } | undefined)?.duration).toBe(4000);
@@ -71,7 +72,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it('waits for the clipboard write before claiming it copied', async () => {
     let finish: () => void = () => undefined;
     writeText.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
     await act(async () => {
@@ -88,7 +89,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it("shows no 'Copied' toast when the clipboard write rejects", async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on LinkedIn' }));
     await screen.findByRole('textbox');
     await act(settleToasts);
@@ -97,7 +98,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it('shows a textarea with the share text when the clipboard write rejects', async () => {
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Instagram' }));
     const box = await screen.findByRole('textbox');
     expect(box.tagName).toBe('TEXTAREA');
@@ -106,14 +107,14 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
   it('shows the textarea when there is no clipboard API at all', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     expect(await screen.findByRole('textbox')).toHaveValue(SHARE_TEXT);
     expect(copiedCalls()).toHaveLength(0);
   });
 
   it('shows no textarea after a successful copy', async () => {
-    renderIntl(<ShareRow result={result} />);
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share on X' }));
     await waitFor(() => expect(copiedCalls()).toHaveLength(1));
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -122,7 +123,7 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 
 describe('ShareRow in German', () => {
   it('copies the German share text with the row’s German words and shows the German toast', async () => {
-    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />, { locale: 'de' });
     expect(screen.getByRole('heading', { name: 'Teile deine Sorte' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Auf Instagram teilen' }));
     await waitFor(() =>
@@ -143,7 +144,7 @@ describe('ShareRow in German', () => {
 
   it('when the clipboard refuses, the German failure toast', async () => {
     writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
-    renderIntl(<ShareRow result={result} />, { locale: 'de' });
+    renderIntl(<ShareRow flavor={resolveFlavor(result)} />, { locale: 'de' });
     fireEvent.click(screen.getByRole('button', { name: 'Auf X teilen' }));
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Automatisch kopieren ging nicht', {

@@ -3,8 +3,14 @@ import en from '@/messages/en.json';
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ingredientImageFor, PLACEHOLDER_IMAGE } from '@/lib/flavor/ingredients';
+import { ingredientSrc, PLACEHOLDER_SRC } from '@/lib/flavor/ingredients';
+import { resolveFlavor } from '@/lib/flavor/flavor-text';
+import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
+
+/** The picture a result named `flavor` shows: its row's, resolved once from the name. */
+const ingredientImageFor = (flavor: string) =>
+  ingredientSrc(resolveFlavor({ ...buildResult({ E: 0, C: 0, O: 0 }), funky_flavour_name: flavor }).row);
 
 /** The ingredient pictures of docs/product-rules.md § Screens. */
 const SPEC_IMAGES: [string, string][] = [
@@ -20,40 +26,42 @@ const SPEC_IMAGES: [string, string][] = [
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
-describe('ingredientImageFor (docs/product-rules.md § Screens)', () => {
+describe('the ingredient pictures (docs/product-rules.md § Screens)', () => {
   it('covers every funky flavour of the table', () => {
     expect(SPEC_IMAGES.map(([f]) => f).sort()).toEqual(FLAVOR_ROWS.map((r) => r.funkyFlavorName).sort());
   });
 
   it.each(SPEC_IMAGES)('maps %s to the %s image', (flavor, image) => {
-    expect(ingredientImageFor(flavor).src).toBe(`/ingredients/${image}.svg`);
+    expect(ingredientImageFor(flavor)).toBe(`/ingredients/${image}.svg`);
   });
 
   it.each(SPEC_IMAGES)('maps %s case-insensitively', (flavor, image) => {
-    expect(ingredientImageFor(flavor.toUpperCase()).src).toBe(`/ingredients/${image}.svg`);
-    expect(ingredientImageFor(flavor.toLowerCase()).src).toBe(`/ingredients/${image}.svg`);
+    expect(ingredientImageFor(flavor.toUpperCase())).toBe(`/ingredients/${image}.svg`);
+    expect(ingredientImageFor(flavor.toLowerCase())).toBe(`/ingredients/${image}.svg`);
   });
 
-  it.each(SPEC_IMAGES)('gives the %s image non-empty alt text in both languages', (flavor) => {
-    const key = ingredientImageFor(flavor).alt;
-    expect(en.Ingredients[key].trim()).not.toBe('');
-    expect(de.Ingredients[key].trim()).not.toBe('');
-  });
+  it.each(FLAVOR_ROWS.map((row) => [row.slug]))(
+    'gives the %s picture non-empty alt text in both languages',
+    (slug) => {
+      expect(en.Flavors[slug as keyof typeof en.Flavors].picture.trim()).not.toBe('');
+      expect(de.Flavors[slug as keyof typeof de.Flavors].picture.trim()).not.toBe('');
+    },
+  );
 
   it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavor) => {
-    expect(ingredientImageFor(flavor)).toEqual(PLACEHOLDER_IMAGE);
+    expect(ingredientImageFor(flavor)).toBe(PLACEHOLDER_SRC);
   });
 
   it('gives the placeholder non-empty alt text in both languages', () => {
-    expect(en.Ingredients[PLACEHOLDER_IMAGE.alt]).toBe('An ice-cream cone');
-    expect(de.Ingredients[PLACEHOLDER_IMAGE.alt].trim()).not.toBe('');
+    expect(en.Ingredients.placeholder).toBe('An ice-cream cone');
+    expect(de.Ingredients.placeholder.trim()).not.toBe('');
   });
 
   it.each(SPEC_IMAGES)('has the %s image file under public/', (flavor) => {
-    expect(existsSync(publicFile(ingredientImageFor(flavor).src))).toBe(true);
+    expect(existsSync(publicFile(ingredientImageFor(flavor)))).toBe(true);
   });
 
   it('has the placeholder file under public/', () => {
-    expect(existsSync(publicFile(PLACEHOLDER_IMAGE.src))).toBe(true);
+    expect(existsSync(publicFile(PLACEHOLDER_SRC))).toBe(true);
   });
 });

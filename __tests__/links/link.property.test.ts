@@ -32,7 +32,7 @@ import {
   type SharedReading,
 } from '@/lib/links/link';
 import { buildResult } from '@/lib/flavor/result';
-import { FLAVOR_SLUGS, slugForRow } from '@/lib/flavor/slug';
+import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
 import { binFor } from '@/lib/flavor/table';
 import type { KeyValueStore } from '@/lib/result-io/storage';
 import { runs } from '../support/property-runs';
@@ -116,7 +116,7 @@ describe('personal link tokens', () => {
         fc.constantFrom('https://flavor.example.com', 'http://localhost:3000/'),
         (r, site) => {
           const url = new URL(personalLinkUrl(site, r));
-          const slug = slugForRow(rowForReading(r));
+          const slug = rowForReading(r).slug;
           assertThat(url.pathname === `/flavor/${slug}`, `path ${url.pathname}`);
           const outcome = readLinkFragment(url.hash, slug);
           assertThat(outcome.status === 'ok' && sameReading(outcome.reading, r), 'the page does not read it');
@@ -246,8 +246,7 @@ describe('personal link tokens', () => {
       fc.property(text, (t) => {
         expectSafe(decodeReading(t));
         const outcome = readLinkFragment(t, 'caramel');
-        if (outcome.status === 'ok')
-          assertThat(slugForRow(rowForReading(outcome.reading)) === 'caramel', 'slug');
+        if (outcome.status === 'ok') assertThat(rowForReading(outcome.reading).slug === 'caramel', 'slug');
       }),
       { numRuns: runs(6_000) },
     );
@@ -289,7 +288,7 @@ describe('personal link tokens', () => {
   it('a valid token on another flavour page is "other-flavour", never shown: 2,000 runs', () => {
     fc.assert(
       fc.property(reading, fc.constantFrom(...FLAVOR_SLUGS), (r, slug) => {
-        const own = slugForRow(rowForReading(r));
+        const own = rowForReading(r).slug;
         const outcome = readLinkFragment(`#${encodeReading(r) ?? ''}`, slug);
         assertThat(
           outcome.status === (slug === own ? 'ok' : 'other-flavour'),

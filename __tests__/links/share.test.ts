@@ -1,6 +1,7 @@
-import { buildResult } from '@/lib/flavor/result';
 import { buildShareText } from '@/lib/links/share';
-import { FLAVOR_ROWS, findRowByKey, rowText } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, findRowByKey } from '@/lib/flavor/table';
+import { rowText } from '@/lib/flavor/flavor-text';
+import { flavorNamesFor } from '../support/flavor-words';
 import { translatorFor } from '@/lib/i18n/translator';
 import { CATALOGUES } from '../support/intl';
 
@@ -9,21 +10,19 @@ const DE = translatorFor('de', CATALOGUES.de, 'Share');
 
 const SITE = 'https://example.test';
 
+/** The share text's flavour words as the pages pass them: the row's words in the language. */
+const wordsOf = (row: (typeof FLAVOR_ROWS)[number], language: 'en' | 'de') =>
+  rowText(row, flavorNamesFor(language));
+
 describe('buildShareText (docs/product-rules.md § Constants)', () => {
   it('builds the exact text for the High High High row', () => {
-    const result = buildResult({ E: 80, C: 80, O: 80 });
-    expect(buildShareText(result, SITE, EN, 'en')).toBe(
+    expect(buildShareText(wordsOf(FLAVOR_ROWS[0]!, 'en'), SITE, EN)).toBe(
       "If I was an Ice Cream Flavour, I'd be Chocolate, a big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.\nTaste your data: https://example.test #datarevolution",
     );
   });
 
   describe.each(FLAVOR_ROWS.map((r) => [r.rowKey, r] as const))('row %s', (_key, row) => {
-    const text = buildShareText(
-      { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
-      SITE,
-      EN,
-      'en',
-    );
+    const text = buildShareText(wordsOf(row, 'en'), SITE, EN);
     const [first, second, ...rest] = text.split('\n');
 
     it('has exactly two lines', () => {
@@ -46,9 +45,7 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
   });
 
   it('adds exactly one full stop to a description without one', () => {
-    expect(
-      buildShareText({ funky_flavour_name: 'Vanilla', personality_description: 'calm' }, SITE, EN, 'en'),
-    ).toBe(
+    expect(buildShareText({ name: 'Vanilla', description: 'calm' }, SITE, EN)).toBe(
       "If I was an Ice Cream Flavour, I'd be Vanilla, calm.\nTaste your data: https://example.test #datarevolution",
     );
   });
@@ -57,10 +54,9 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
     const row = findRowByKey('Low Low Low');
     expect(row).toBeDefined();
     const text = buildShareText(
-      { funky_flavour_name: 'Coffee', personality_description: row?.personalityDescription ?? '' },
+      { name: 'Coffee', description: row?.personalityDescription ?? '' },
       'http://localhost:3000',
       EN,
-      'en',
     );
     expect(text.endsWith('\nTaste your data: http://localhost:3000 #datarevolution')).toBe(true);
   });
@@ -68,8 +64,7 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
 
 describe("buildShareText in German (the sharer's language)", () => {
   it('builds the German text for the High High High row with its German words', () => {
-    const result = buildResult({ E: 80, C: 80, O: 80 });
-    expect(buildShareText(result, SITE, DE, 'de')).toBe(
+    expect(buildShareText(wordsOf(FLAVOR_ROWS[0]!, 'de'), SITE, DE)).toBe(
       'Wäre ich eine Eissorte, wäre ich Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: https://example.test #datarevolution',
     );
   });
@@ -77,17 +72,12 @@ describe("buildShareText in German (the sharer's language)", () => {
   it.each(FLAVOR_ROWS.map((r) => [r.rowKey, r] as const))(
     'row %s: two lines, German words, one full stop',
     (_k, row) => {
-      const words = rowText(row, 'de');
-      const text = buildShareText(
-        { funky_flavour_name: row.funkyFlavorName, personality_description: row.personalityDescription },
-        SITE,
-        DE,
-        'de',
-      );
+      const words = wordsOf(row, 'de');
+      const text = buildShareText(words, SITE, DE);
       const [first, second, ...rest] = text.split('\n');
       expect(rest).toEqual([]);
-      expect(first?.startsWith(`Wäre ich eine Eissorte, wäre ich ${words.funkyFlavorName}: `)).toBe(true);
-      expect(first).toContain(words.personalityDescription.replace(/[.!\s]+$/, ''));
+      expect(first?.startsWith(`Wäre ich eine Eissorte, wäre ich ${words.name}: `)).toBe(true);
+      expect(first).toContain(words.description.replace(/[.!\s]+$/, ''));
       expect(first).toMatch(/[^.]\.$/);
       expect(text).not.toContain('..');
       expect(second).toBe('Probier deine Daten: https://example.test #datarevolution');
@@ -95,9 +85,7 @@ describe("buildShareText in German (the sharer's language)", () => {
   );
 
   it('keeps a flavour outside the table as the result names it', () => {
-    expect(
-      buildShareText({ funky_flavour_name: 'Lemon', personality_description: 'calm' }, SITE, DE, 'de'),
-    ).toBe(
+    expect(buildShareText({ name: 'Lemon', description: 'calm' }, SITE, DE)).toBe(
       'Wäre ich eine Eissorte, wäre ich Lemon: calm.\nProbier deine Daten: https://example.test #datarevolution',
     );
   });

@@ -10,6 +10,7 @@ import { FLAVOR_ROWS, HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { PREPAINT_STYLE_ID, prepaintScript } from '@/lib/prepaint/prepaint';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { IntlWrapper, type TestLocale } from '../support/intl';
+import de from '@/messages/de.json';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
@@ -46,9 +47,9 @@ describe('pre-paint on the German page', () => {
         buildResult({ E: score(row.bins.E), C: score(row.bins.C), O: score(row.bins.O) }),
       );
       const german = paintedCard('de', saved);
-      expect(german?.querySelector('h1')?.textContent).toBe(row.de.funkyFlavorName);
-      expect(german?.textContent).toContain(row.de.personalityDescription);
-      expect(german?.textContent).toContain('DEIN TYP');
+      expect(german?.querySelector('h1')?.textContent).toBe(de.Flavors[row.slug].name);
+      expect(german?.textContent).toContain(de.Flavors[row.slug].description);
+      expect(german?.textContent).toContain(de.Result.cardHeader);
 
       const english = paintedCard('en', saved);
       expect(english?.querySelector('h1')?.textContent).toBe(row.funkyFlavorName);

@@ -1,7 +1,9 @@
 import { DUO_BANDS, DUO_SIZE, layoutDuo, type DuoInput } from '@/lib/share/duo-layout';
 import type { DrawOp } from '@/lib/share/picture-layout';
 import { pairLine } from '@/lib/links/pairs';
-import { FLAVOR_ROWS, rowText, type FlavorRow } from '@/lib/flavor/table';
+import { FLAVOR_ROWS, type FlavorRow } from '@/lib/flavor/table';
+import { rowText } from '@/lib/flavor/flavor-text';
+import { flavorNamesFor, pairWordsFor } from '../support/flavor-words';
 import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
 import { CATALOGUES } from '../support/intl';
@@ -38,7 +40,7 @@ function input(
       scores: { E: 0, C: 100, O: 60 },
     },
     match: 20,
-    line: pairLine(me, friend),
+    line: pairLine(me, friend, pairWordsFor('en')),
     pageLabel: 'flavor.example.com/flavor/caramel',
     linkLabel: page,
   };
@@ -99,7 +101,7 @@ describe('the duo story picture', () => {
           const joined = all.join(' ').replace(/- /g, '-');
           expect(joined).toContain(me.personalityType);
           expect(joined).toContain(friend.personalityType);
-          expect(joined).toContain(pairLine(me, friend));
+          expect(joined).toContain(pairLine(me, friend, pairWordsFor('en')));
           // The long address does not fit on one line: the plain page is printed instead, whole.
           expect(all).toContain(page === LONG_PAGE ? 'flavor.example.com/flavor/caramel' : page);
           expect(all.some((t) => t.endsWith('…'))).toBe(false);
@@ -134,18 +136,18 @@ describe('the duo story picture in German', () => {
   function german(me: FlavorRow, friend: FlavorRow, friendLabel: string, page: string): DuoInput {
     const base = input(me, friend, friendLabel, page);
     const words = (row: FlavorRow) => {
-      const { funkyFlavorName, personalityType } = rowText(row, 'de');
+      const { name: funkyFlavorName, type: personalityType } = rowText(row, flavorNamesFor('de'));
       return { funkyFlavorName, personalityType };
     };
     return {
       ...base,
       me: { ...base.me, label: DE('meFromAnswers'), ...words(me) },
       friend: { ...base.friend, ...words(friend) },
-      line: pairLine(me, friend, 'de'),
+      line: pairLine(me, friend, pairWordsFor('de')),
     };
   }
 
-  it.each(FLAVOR_ROWS.map((row) => [rowText(row, 'de').funkyFlavorName, row] as const))(
+  it.each(FLAVOR_ROWS.map((row) => [rowText(row, flavorNamesFor('de')).name, row] as const))(
     '%s beside every flavour: texts fit, boxes hold their content, German words whole',
     (_, me) => {
       for (const friend of FLAVOR_ROWS)
@@ -168,10 +170,10 @@ describe('the duo story picture in German', () => {
             ]),
           );
           const joined = all.join(' ').replace(/- /g, '-');
-          expect(joined).toContain(pairLine(me, friend, 'de'));
+          expect(joined).toContain(pairLine(me, friend, pairWordsFor('de')));
           for (const row of [me, friend]) {
-            expect(joined).toContain(rowText(row, 'de').funkyFlavorName);
-            expect(joined).toContain(rowText(row, 'de').personalityType);
+            expect(joined).toContain(rowText(row, flavorNamesFor('de')).name);
+            expect(joined).toContain(rowText(row, flavorNamesFor('de')).type);
           }
           expect(all.some((t) => t.endsWith('…'))).toBe(false);
         }

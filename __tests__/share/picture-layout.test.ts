@@ -9,7 +9,9 @@ import {
   type PictureInput,
 } from '@/lib/share/picture-layout';
 import { brand } from '@/lib/brand';
-import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { rowText } from '@/lib/flavor/flavor-text';
+import { flavorNamesFor } from '../support/flavor-words';
 import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
 import { CATALOGUES } from '../support/intl';
@@ -223,16 +225,16 @@ describe.each(['story', 'square'] as const)('%s picture in German', (format) => 
     sample: { sampleName: 'Maximiliane, eine Beispielhörerin' },
   } as const;
 
-  it.each(FLAVOR_ROWS.map((row) => [rowText(row, 'de').funkyFlavorName, row] as const))(
+  it.each(FLAVOR_ROWS.map((row) => [rowText(row, flavorNamesFor('de')).name, row] as const))(
     '%s: every text row fits its box, the card content stays in the card, the words are whole',
     (_, row) => {
-      const words = rowText(row, 'de');
+      const words = rowText(row, flavorNamesFor('de'));
       for (const who of ['own', 'answers', 'sample'] as const)
         for (const page of [`flavor.example.com/flavor/x`, LONG_PAGE]) {
           const input = {
             ...inputFor(row, page),
-            funkyFlavorName: words.funkyFlavorName,
-            personalityType: words.personalityType,
+            funkyFlavorName: words.name,
+            personalityType: words.type,
             ...extras[who],
           };
           const ops = layoutPicture(format, input, measure, DE);
@@ -250,8 +252,8 @@ describe.each(['story', 'square'] as const)('%s picture in German', (format) => 
           const card = texts(ops).filter((t) => t.y < cardBottom(format));
           expect(card.some((t) => t.text.endsWith('…'))).toBe(false);
           const joined = all.join(' ').replace(/- /g, '-');
-          expect(joined).toContain(words.funkyFlavorName);
-          expect(joined).toContain(words.personalityType);
+          expect(joined).toContain(words.name);
+          expect(joined).toContain(words.type);
           const footer = texts(ops).filter((t) => t.y > cardBottom(format));
           expect(footer.every((t) => t.y - sizeOf(t.font) > cardBottom(format))).toBe(true);
         }
@@ -260,8 +262,13 @@ describe.each(['story', 'square'] as const)('%s picture in German', (format) => 
 
   it('German lines never overlap either', () => {
     for (const row of FLAVOR_ROWS) {
-      const words = rowText(row, 'de');
-      const input = { ...inputFor(row, LONG_PAGE), ...words, fromAnswers: true };
+      const words = rowText(row, flavorNamesFor('de'));
+      const input = {
+        ...inputFor(row, LONG_PAGE),
+        funkyFlavorName: words.name,
+        personalityType: words.type,
+        fromAnswers: true,
+      };
       const centred = texts(layoutPicture(format, input, measure, DE)).filter((t) => t.align === 'center');
       for (let i = 1; i < centred.length; i++)
         expect(centred[i]!.y - centred[i - 1]!.y).toBeGreaterThanOrEqual(sizeOf(centred[i]!.font) * 0.95);

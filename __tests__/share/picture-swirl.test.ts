@@ -5,7 +5,9 @@ import {
   PICTURE_SIZES,
   type DrawOp,
 } from '@/lib/share/picture-layout';
-import { FLAVOR_ROWS, rowText } from '@/lib/flavor/table';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { rowText } from '@/lib/flavor/flavor-text';
+import { flavorNamesFor } from '../support/flavor-words';
 import { translatorFor } from '@/lib/i18n/translator';
 import { measure, sizeOf, texts } from '../support/picture-measure';
 import { CATALOGUES } from '../support/intl';
@@ -79,16 +81,20 @@ describe.each(['story', 'square'] as const)('%s picture with a second scoop, in 
   it.each(
     PAIRS.map(
       ([m, s]) =>
-        [`${rowText(m, 'de').funkyFlavorName} + ${rowText(s, 'de').funkyFlavorName}`, m, s] as const,
+        [
+          `${rowText(m, flavorNamesFor('de')).name} + ${rowText(s, flavorNamesFor('de')).name}`,
+          m,
+          s,
+        ] as const,
     ),
   )('%s: the swirl line fits, whole, the card content stays in the card', (_label, main, second) => {
-    const words = rowText(main, 'de');
-    const secondName = rowText(second, 'de').funkyFlavorName;
+    const words = rowText(main, flavorNamesFor('de'));
+    const secondName = rowText(second, flavorNamesFor('de')).name;
     const ops = layoutPicture(
       format,
       {
-        funkyFlavorName: words.funkyFlavorName,
-        personalityType: words.personalityType,
+        funkyFlavorName: words.name,
+        personalityType: words.type,
         accentHex: main.color.hex,
         scores: { E: 100, C: 0, O: 59.6 },
         pageLabel: LONG_PAGE,

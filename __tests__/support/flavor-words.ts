@@ -10,5 +10,16 @@ export function wordsFor(locale: 'en' | 'de'): FlavorWords {
     locale,
     why: translatorFor(locale, messages, 'Why'),
     traits: translatorFor(locale, messages, 'Traits'),
+    flavors: translatorFor(locale, messages, 'Flavors'),
   };
+}
+
+/** The rows' words (`Flavors`) in a language, as a component reads them. */
+export function flavorNamesFor(locale: 'en' | 'de') {
+  return translatorFor(locale, locale === 'de' ? de : en, 'Flavors');
+}
+
+/** The pair lines (`Pairs`) in a language. */
+export function pairWordsFor(locale: 'en' | 'de') {
+  return translatorFor(locale, locale === 'de' ? de : en, 'Pairs');
 }

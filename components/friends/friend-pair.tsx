@@ -1,19 +1,20 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
 import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/links/friend-storage';
-import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { ingredientSrc } from '@/lib/flavor/ingredients';
+import { rowName, rowText, type FlavorNames } from '@/lib/flavor/flavor-text';
 import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/links/link';
 import { matchScore } from '@/lib/links/match';
 import { pairLine } from '@/lib/links/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
-import { flavorPageUrl, slugForRow } from '@/lib/flavor/slug';
+import { flavorPageUrl } from '@/lib/flavor/slug';
 import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
-import { findRowByFunkyFlavor, rowText, type FlavorRow } from '@/lib/flavor/table';
+import type { FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { DuoPicture } from './duo-picture';
 import { NAME_WRAP } from './name-wrap';
@@ -28,13 +29,14 @@ const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;
 
 /** Under a side's type: its second scoop, or that it is a sure scoop; nothing for a reading without certainty. */
-function swirlNote(swirl: Swirl | undefined, t: Translator<'Friends'>, locale: string): string | undefined {
+function swirlNote(
+  swirl: Swirl | undefined,
+  t: Translator<'Friends'>,
+  names: FlavorNames,
+): string | undefined {
   if (!swirl) return undefined;
   if (!swirl.second) return t('sureScoop');
-  const row = findRowByFunkyFlavor(swirl.second.funkyFlavorName);
-  return t('swirlNote', {
-    flavor: row ? rowText(row, locale).funkyFlavorName : swirl.second.funkyFlavorName,
-  });
+  return t('swirlNote', { flavor: rowName(swirl.second, names) });
 }
 
 function PairSide({
@@ -49,9 +51,7 @@ function PairSide({
   note?: string | undefined;
 }) {
   const accent = accentColors(row.color.hex);
-  const image = ingredientImageFor(row.funkyFlavorName);
-  const alts = useTranslations('Ingredients');
-  const words = rowText(row, useLocale());
+  const words = rowText(row, useTranslations('Flavors'));
   return (
     <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
       <p
@@ -63,9 +63,9 @@ function PairSide({
           {label}
         </span>
       </p>
-      <SvgImage src={image.src} alt={alts(image.alt)} width={48} height={48} className="h-12 w-12" />
-      <p className="px-3 font-bold">{words.funkyFlavorName}</p>
-      <p className="px-3 text-sm text-gray-700">{words.personalityType}</p>
+      <SvgImage src={ingredientSrc(row)} alt={words.picture} width={48} height={48} className="h-12 w-12" />
+      <p className="px-3 font-bold">{words.name}</p>
+      <p className="px-3 text-sm text-gray-700">{words.type}</p>
       {note && (
         <p className="px-3 text-sm font-semibold text-ink" data-testid="pair-swirl">
           {note}
@@ -88,7 +88,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
   const status = useRef<HTMLParagraphElement>(null);
   const t = useTranslations('Friends');
   const pictureWords = useTranslations('Picture');
-  const locale = useLocale();
+  const names = useTranslations('Flavors');
+  const pairs = useTranslations('Pairs');
   const sampleName = useSampleName();
 
   useEffect(() => {
@@ -116,11 +117,11 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
     const match = matchScore(mine.scores, friend.scores);
     const mySwirl = swirlOfResult(result);
     const theirSwirl = friend.certainty && swirlFor(friend.scores, friend.certainty);
-    const line = pairLine(myRow, theirRow, locale);
+    const line = pairLine(myRow, theirRow, pairs);
     const side = (row: FlavorRow, label: string, scores: typeof mine.scores) => ({
       label,
-      funkyFlavorName: rowText(row, locale).funkyFlavorName,
-      personalityType: rowText(row, locale).personalityType,
+      funkyFlavorName: rowName(row, names),
+      personalityType: rowText(row, names).type,
       accentHex: row.color.hex,
       scores,
     });
@@ -130,14 +131,11 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         friend: side(theirRow, friend.name ?? pictureWords('myFriend'), friend.scores),
         match,
         line,
-        pageLabel: withoutScheme(flavorPageUrl(shareSite(), slugForRow(myRow))),
+        pageLabel: withoutScheme(flavorPageUrl(shareSite(), myRow.slug)),
         linkLabel: withoutScheme(personalLinkUrl(shareSite(), mine)),
       },
-      artSources: [
-        ingredientImageFor(myRow.funkyFlavorName).src,
-        ingredientImageFor(theirRow.funkyFlavorName).src,
-      ],
-      fileName: duoPictureFileName(slugForRow(myRow), slugForRow(theirRow)),
+      artSources: [ingredientSrc(myRow), ingredientSrc(theirRow)],
+      fileName: duoPictureFileName(myRow.slug, theirRow.slug),
     };
     return {
       mine,
@@ -150,7 +148,7 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
       mySwirl,
       theirSwirl,
     };
-  }, [friend, result, locale, pictureWords, sampleName]);
+  }, [friend, result, names, pairs, pictureWords, sampleName]);
 
   const picture = useDuoPicture(pair?.request ?? null);
 
@@ -166,8 +164,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
   const name = friend.name;
   const Who = name ?? t('yourFriend');
   const altWords = {
-    mine: rowText(myRow, locale).funkyFlavorName,
-    theirs: rowText(theirRow, locale).funkyFlavorName,
+    mine: rowName(myRow, names),
+    theirs: rowName(theirRow, names),
     fromAnswers: fromAnswers ? 'yes' : 'no',
     ratio: match / 100,
   };
@@ -188,8 +186,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         {name !== undefined ? t('headingNamed', { name }) : t('headingFriend')}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
-        <PairSide label={t('you')} row={myRow} shape="circle" note={swirlNote(mySwirl, t, locale)} />
-        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, locale)} />
+        <PairSide label={t('you')} row={myRow} shape="circle" note={swirlNote(mySwirl, t, names)} />
+        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, names)} />
       </ul>
       <div className="flex flex-col items-center gap-1 text-center">
         <p className="font-display text-4xl font-extrabold" data-testid="match-score">

@@ -20,10 +20,14 @@ import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
 import { usePersonalLink } from '../share/use-personal-link';
 import { useSharePicture } from '../share/use-share-picture';
 import { WhyFlavor } from '../why/why-flavor';
-import { ROW_CARDS, type RowCard } from '@/lib/flavor/card';
+import { FLAVOR_ROWS } from '@/lib/flavor/table';
+import { resolveFlavor, rowFlavor, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
 import { localePath } from '@/lib/i18n/routing';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
+
+/** The eight cards /flavor prerenders, in table order (the order of ROW_CARDS, which pre-paint reveals by index). */
+const PRERENDERED_CARDS = FLAVOR_ROWS.map((row) => ({ key: row.rowKey, flavor: rowFlavor(row) }));
 
 /** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
 const readBrowser = () => readStoredText(window.sessionStorage);
@@ -49,7 +53,9 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const prerendered = text === undefined;
   const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
   const result = stored?.status === 'ok' ? stored.result : null;
-  const picture = useSharePicture(result);
+  // The result's row, resolved once here: everything below reads it, nothing looks it up again.
+  const flavor = useMemo(() => (result ? resolveFlavor(result) : null), [result]);
+  const picture = useSharePicture(result, flavor);
   const link = usePersonalLink(result);
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
@@ -71,11 +77,11 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
     router.replace(home);
   }, [stored, router, home, toastWords]);
 
-  // The prerendered page holds all eight cards in ROW_CARDS order: the index is what pre-paint reveals.
-  const cards: readonly RowCard[] = prerendered
-    ? ROW_CARDS
-    : result
-      ? [{ key: result.row_key, fields: result }]
+  // The prerendered page holds all eight cards in table order (ROW_CARDS): the index is what pre-paint reveals.
+  const cards: readonly { key: string; flavor: ResolvedFlavor }[] = prerendered
+    ? PRERENDERED_CARDS
+    : result && flavor
+      ? [{ key: result.row_key, flavor }]
       : [];
 
   return (
@@ -113,13 +119,13 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
               </p>
             )}
-            {cards.map(({ key, fields }, index) => (
+            {cards.map(({ key, flavor: shown }, index) => (
               <div
                 key={key}
                 className={prerendered ? 'hidden' : undefined}
                 {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
               >
-                <ResultCard result={fields} eager={!prerendered} />
+                <ResultCard flavor={shown} eager={!prerendered} />
               </div>
             ))}
             {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de"). */}
@@ -143,14 +149,14 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
             {swirl && <SwirlLine swirl={swirl} whose={whose} />}
             {result && <FriendPair result={result} linkUrl={link.url} />}
             <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
-              <ShareRow result={result} />
+              <ShareRow flavor={flavor} />
               <MyLink link={result ? link : null} />
               <SharePicture
                 state={prerendered ? null : picture}
-                flavor={result?.funky_flavour_name ?? null}
+                flavor={flavor}
                 {...(sample ? { sampleName: sampleName(sample.name) } : {})}
                 {...(quiz ? { fromAnswers: true } : {})}
-                {...(swirl?.second ? { secondFlavor: swirl.second.funkyFlavorName } : {})}
+                {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
                 url={link.url}
               />
               {result && <WhyFlavor result={result} />}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { SvgImage } from '../ui/svg-image';
-import { cardInLanguage, type CardFields } from '@/lib/flavor/card';
+import { flavorText, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { accentColors } from '@/lib/flavor/contrast';
-import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { ingredientSrc } from '@/lib/flavor/ingredients';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,17 +16,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * docs/product-rules.md § Screens result card. It reads only the six fields the spec names; text is rendered as text, never as HTML.
- * The words are the page language's: a German page shows the German words of the result's row (cardInLanguage),
- * hyphenated where a long German word would not fit a 320 px screen. `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
+ * The words are the page language's: the catalogue's words of the result's row (flavorText), or a result's own
+ * words when they are not its row's, hyphenated where a long German word would not fit a 320 px screen. `eager` loads the picture at once; /flavor's prerendered cards are hidden until one is revealed, so theirs
  * wait (a hidden lazy image is never fetched).
  */
-export function ResultCard({ result: fields, eager = true }: { result: CardFields; eager?: boolean }) {
+export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; eager?: boolean }) {
   const t = useTranslations('Result');
-  const alts = useTranslations('Ingredients');
-  const result = cardInLanguage(fields, useLocale());
+  const words = flavorText(flavor, useTranslations('Flavors'), useTranslations('Ingredients')('placeholder'));
+  const { fields } = flavor;
   const accent = accentColors(fields.primary_color.hex);
-  // The picture is looked up by the result's own (English) flavour name.
-  const image = ingredientImageFor(fields.funky_flavour_name);
   const titleId = useId();
   return (
     <article
@@ -44,8 +42,8 @@ export function ResultCard({ result: fields, eager = true }: { result: CardField
       </header>
       <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
         <SvgImage
-          src={image.src}
-          alt={alts(image.alt)}
+          src={ingredientSrc(flavor.row)}
+          alt={words.picture}
           width={112}
           height={112}
           priority={eager}
@@ -56,7 +54,7 @@ export function ResultCard({ result: fields, eager = true }: { result: CardField
             id={titleId}
             className="font-display text-4xl font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl"
           >
-            {result.funky_flavour_name}
+            {words.name}
           </h1>
           <p className="mt-1 text-lg font-semibold text-gray-700">
             <span
@@ -64,14 +62,14 @@ export function ResultCard({ result: fields, eager = true }: { result: CardField
               className="mr-2 inline-block h-3 w-3 rounded-full align-middle ring-1 ring-black/20"
               style={{ backgroundColor: accent.background }}
             />
-            {result.og_flavour_name}
+            {words.ogName}
           </p>
         </div>
       </div>
       <dl className="px-6 pb-4">
-        <Row label={t('cardType')}>{result.personality_type}</Row>
-        <Row label={t('cardDescription')}>{result.personality_description}</Row>
-        <Row label={t('cardPeers')}>{result.celebrities.join(', ')}</Row>
+        <Row label={t('cardType')}>{words.type}</Row>
+        <Row label={t('cardDescription')}>{words.description}</Row>
+        <Row label={t('cardPeers')}>{fields.celebrities.join(', ')}</Row>
       </dl>
     </article>
   );

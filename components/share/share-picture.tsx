@@ -1,7 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { findRowByFunkyFlavor, rowText } from '@/lib/flavor/table';
+import { useTranslations } from 'next-intl';
+import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
+import type { FlavorRow } from '@/lib/flavor/table';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
@@ -19,31 +20,27 @@ export function SharePicture({
   url,
 }: {
   state: SharePictureState | null;
-  flavor: string | null;
+  flavor: ResolvedFlavor | null;
   /** A built-in sample listener's name: the alt text says whose picture it is. */
   sampleName?: string;
   /** A result from the listening quiz: the alt text says it comes from answers. */
   fromAnswers?: boolean;
   /** The second scoop's flavour, when the result names one: the picture draws it, the alt text says it. */
-  secondFlavor?: string;
+  secondFlavor?: FlavorRow;
   /** The link the share sheet carries (the visitor's personal link); the flavour page if not given. */
   url?: string | null;
 }) {
   const ready = state?.status === 'ready' ? state : null;
   const t = useTranslations('Share');
   const toastWords = useTranslations('Toasts');
-  const locale = useLocale();
-  // The result names flavours in English: the alt text names them in the page's language.
-  const named = (flavorName: string) => {
-    const row = findRowByFunkyFlavor(flavorName);
-    return row ? rowText(row, locale).funkyFlavorName : flavorName;
-  };
+  const names = useTranslations('Flavors');
+  const placeholder = useTranslations('Ingredients')('placeholder');
   const alt = t('pictureAlt', {
     who: sampleName ? 'sample' : fromAnswers ? 'answers' : 'own',
     sample: sampleName ?? '',
-    flavor: flavor ? named(flavor) : t('yourFlavour'),
+    flavor: flavor ? flavorText(flavor, names, placeholder).name : t('yourFlavour'),
     hasSecond: secondFlavor ? 'yes' : 'no',
-    second: secondFlavor ? named(secondFlavor) : '',
+    second: secondFlavor ? rowName(secondFlavor, names) : '',
   });
 
   function onShare() {

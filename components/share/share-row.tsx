@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { buildShareText } from '@/lib/links/share';
-import type { FlavorResult } from '@/lib/flavor/result';
+import { flavorText, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { shareSite } from './share-site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from '../ui/icons';
 import { notifyCopied, notifyCopyFailed } from '../ui/notify';
@@ -26,19 +26,20 @@ const NETWORKS: readonly Network[] = [
  * succeeded; otherwise the text is shown, selected, for the visitor to copy by hand.
  */
 export function ShareRow({
-  result,
+  flavor,
 }: {
   /** `null` only in /flavor's prerendered markup, which no one can click before it hydrates. */
-  result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'> | null;
+  flavor: ResolvedFlavor | null;
 }) {
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const t = useTranslations('Share');
   const toastWords = useTranslations('Toasts');
-  const locale = useLocale();
+  const names = useTranslations('Flavors');
+  const placeholder = useTranslations('Ingredients')('placeholder');
 
   async function share(network: string) {
-    if (!result) return;
-    const text = buildShareText(result, shareSite(), t, locale);
+    if (!flavor) return;
+    const text = buildShareText(flavorText(flavor, names, placeholder), shareSite(), t);
     try {
       await navigator.clipboard.writeText(text);
       setFallbackText(null);

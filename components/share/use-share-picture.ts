@@ -1,15 +1,15 @@
 'use client';
 
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useState } from 'react';
-import { ingredientImageFor } from '@/lib/flavor/ingredients';
+import { ingredientSrc } from '@/lib/flavor/ingredients';
 import { personalLinkUrl, readingFromResult } from '@/lib/links/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { swirlOfResult } from '@/lib/flavor/swirl';
-import { flavorPageUrl, slugForFlavor } from '@/lib/flavor/slug';
-import { findRowByFunkyFlavor, rowText } from '@/lib/flavor/table';
+import { flavorPageUrl } from '@/lib/flavor/slug';
+import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { pictureFileName, withoutScheme } from '@/lib/share/share-picture';
 import { shareSite } from './share-site';
 import { whenIdle } from '../ui/when-idle';
@@ -28,42 +28,43 @@ export type SharePictureState =
   | { status: 'failed' };
 
 /** The site's flavour page for a result; a flavour outside the table links the home page. */
-function pageFor(result: FlavorResult): { url: string; slug: string } {
+function pageFor(flavor: ResolvedFlavor): { url: string; slug: string } {
   const site = shareSite();
-  const slug = slugForFlavor(result.funky_flavour_name);
+  const slug = flavor.row?.slug;
   return slug ? { url: flavorPageUrl(site, slug), slug } : { url: site, slug: 'flavor' };
 }
 
 /**
  * Prepares both pictures as soon as the result shows, so the tap on "Share picture" can call
  * navigator.share at once (lib/share/share-picture.ts). The drawing code is loaded here, on demand: it is
- * not part of any page's first load. The pictures speak the page's language: the flavour's words from its
- * row (rowText), the picture's own from the catalogue's `Picture`.
+ * not part of any page's first load. The pictures speak the page's language: the flavour's words (flavorText
+ * of the result's resolved flavour), the picture's own from the catalogue's `Picture`.
  */
-export function useSharePicture(result: FlavorResult | null): SharePictureState {
+export function useSharePicture(
+  result: FlavorResult | null,
+  flavor: ResolvedFlavor | null,
+): SharePictureState {
   // Tagged with the result it was made for: a newer result reads as 'preparing' until its picture is ready.
   const [state, setState] = useState<{ source: FlavorResult; value: SharePictureState } | null>(null);
   const t = useTranslations('Picture');
-  const locale = useLocale();
+  const names = useTranslations('Flavors');
+  const placeholder = useTranslations('Ingredients')('placeholder');
   const sampleName = useSampleName();
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || !flavor) return;
     let cancelled = false;
     const urls: string[] = [];
     const prepare = async () => {
       const { drawPicture, loadArt } = await import('@/lib/share/draw-picture');
-      const page = pageFor(result);
+      const page = pageFor(flavor);
       // Storage is outside input: the sample marker passes its guard again before the picture names it.
       const sample = readSample(result.sample);
       const second = swirlOfResult(result)?.second ?? null;
-      // The result keeps English: a flavour of the table is drawn with its row's words in this language.
-      const row = findRowByFunkyFlavor(result.funky_flavour_name);
-      const words = row && rowText(row, locale);
-      const secondRow = second && findRowByFunkyFlavor(second.funkyFlavorName);
+      const words = flavorText(flavor, names, placeholder);
       const input = {
-        funkyFlavorName: words ? words.funkyFlavorName : result.funky_flavour_name,
-        personalityType: words ? words.personalityType : result.personality_type,
+        funkyFlavorName: words.name,
+        personalityType: words.type,
         accentHex: result.primary_color.hex,
         scores: {
           E: readScore(result.E_score) ?? 0,
@@ -75,17 +76,11 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
         linkLabel: withoutScheme(personalLinkUrl(shareSite(), readingFromResult(result))),
         ...(sample ? { sampleName: sampleName(sample.name) } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
-        ...(second
-          ? {
-              secondFlavorName: secondRow
-                ? rowText(secondRow, locale).funkyFlavorName
-                : second.funkyFlavorName,
-            }
-          : {}),
+        ...(second ? { secondFlavorName: rowName(second, names) } : {}),
       };
-      const art = await loadArt(ingredientImageFor(result.funky_flavour_name).src);
+      const art = await loadArt(ingredientSrc(flavor.row));
       // The second scoop's art, drawn smaller beside the first (the n-th art op draws the n-th picture).
-      const arts = second ? [art, await loadArt(ingredientImageFor(second.funkyFlavorName).src)] : [art];
+      const arts = second ? [art, await loadArt(ingredientSrc(second))] : [art];
       const storyBlob = await drawPicture('story', input, arts, t);
       const squareBlob = await drawPicture('square', input, arts, t);
       if (cancelled) return;
@@ -112,7 +107,7 @@ export function useSharePicture(result: FlavorResult | null): SharePictureState 
       cancel();
       for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [result, t, locale, sampleName]);
+  }, [result, flavor, t, names, placeholder, sampleName]);
 
   return state && state.source === result ? state.value : { status: 'preparing' };
 }

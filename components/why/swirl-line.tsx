@@ -7,7 +7,7 @@ import {
   type Swirl,
   type Whose,
 } from '@/lib/flavor/swirl';
-import { rowText } from '@/lib/flavor/table';
+import { rowName } from '@/lib/flavor/flavor-text';
 import { useFlavorWords } from './use-flavor-words';
 
 /**
@@ -29,7 +29,7 @@ export function SwirlLine({ swirl, whose = OWN }: { swirl: Swirl; whose?: Whose 
         {words.why('readAgain', {
           why,
           ...whoseArgs(whose),
-          flavor: rowText(swirl.main, words.locale).funkyFlavorName,
+          flavor: rowName(swirl.main, words.flavors),
           chance: chanceInWords(swirl.chances.main, words.why),
         })}
       </p>

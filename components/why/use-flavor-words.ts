@@ -6,5 +6,6 @@ export function useFlavorWords(): FlavorWords {
   const locale = useLocale();
   const why = useTranslations('Why');
   const traits = useTranslations('Traits');
-  return { locale, why, traits };
+  const flavors = useTranslations('Flavors');
+  return { locale, why, traits, flavors };
 }

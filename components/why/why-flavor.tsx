@@ -18,7 +18,8 @@ import {
   type Whose,
 } from '@/lib/flavor/swirl';
 import type { FlavorResult } from '@/lib/flavor/result';
-import { HIGH_THRESHOLD, rowText } from '@/lib/flavor/table';
+import { HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { rowName } from '@/lib/flavor/flavor-text';
 import { TraitMeter } from './trait-meter';
 import { useFlavorWords } from './use-flavor-words';
 
@@ -119,16 +120,16 @@ function Steadiness({ traits }: { traits: readonly TraitExplanation[] }) {
  * (or, for quiz answers, from how far truthful answers land from real listeners' data).
  */
 function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: Whose }) {
-  const { why, locale } = useFlavorWords();
+  const { why, flavors } = useFlavorWords();
   const args = {
     ...whoseArgs(whose),
     chance: chanceInWords(swirl.chances.main, why),
-    flavor: rowText(swirl.main, locale).funkyFlavorName,
+    flavor: rowName(swirl.main, flavors),
   };
   return (
     <p className="text-sm text-gray-700" data-testid="steadiness">
       {swirl.basis === 'answers' ? why('steadyAnswers', args) : why('steadyListening', args)}
-      {swirl.second && ` ${why('otherwise', { flavor: rowText(swirl.second, locale).funkyFlavorName })}`}
+      {swirl.second && ` ${why('otherwise', { flavor: rowName(swirl.second, flavors) })}`}
     </p>
   );
 }

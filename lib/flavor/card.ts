@@ -1,4 +1,4 @@
-import { FLAVOR_ROWS, rowText, type FlavorRow } from './table';
+import { FLAVOR_ROWS, type FlavorRow } from './table';
 
 /**
  * The six fields of a result that the result card shows: nothing else on it depends on the visitor. A
@@ -25,20 +25,11 @@ export function cardFieldsForRow(row: FlavorRow): CardFields {
   };
 }
 
-/** A card of the table: its row's key and the fields it shows. */
-export interface RowCard {
-  key: string;
-  fields: CardFields;
-}
-
 /**
- * The eight possible cards, in FLAVOR_ROWS order. /flavor prerenders them in this order and the pre-paint
- * script reveals one by its index here, so both read this one list.
+ * The eight possible cards' fields, in FLAVOR_ROWS order. /flavor prerenders them in this order and the
+ * pre-paint script reveals one by its index here, so both read this one list.
  */
-export const ROW_CARDS: readonly RowCard[] = FLAVOR_ROWS.map((row) => ({
-  key: row.rowKey,
-  fields: cardFieldsForRow(row),
-}));
+export const ROW_CARDS: readonly CardFields[] = FLAVOR_ROWS.map(cardFieldsForRow);
 
 /**
  * One string per distinct card: two results with the same fingerprint render the same card (the accent
@@ -54,24 +45,4 @@ export function cardFingerprint(fields: CardFields): string {
     fields.celebrities,
     fields.primary_color.hex,
   ]);
-}
-
-/**
- * The card's words in the page language. A result keeps the table's English words (its JSON, storage and links
- * never change); a card that is exactly one row's card shows that row's words in `locale` (rowText), the
- * celebrities and the accent as they are. Anything else (words outside the table) shows as it came.
- */
-export function cardInLanguage(fields: CardFields, locale: string): CardFields {
-  if (locale === 'en') return fields;
-  const print = cardFingerprint(fields);
-  const row = FLAVOR_ROWS.find((r) => cardFingerprint(cardFieldsForRow(r)) === print);
-  if (!row) return fields;
-  const words = rowText(row, locale);
-  return {
-    ...fields,
-    funky_flavour_name: words.funkyFlavorName,
-    personality_type: words.personalityType,
-    personality_description: words.personalityDescription,
-    og_flavour_name: words.ogFlavorName,
-  };
 }

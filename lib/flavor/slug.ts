@@ -1,8 +1,11 @@
-import { FLAVOR_ROWS, findRowByFunkyFlavor, type FlavorRow } from './table';
+import { FLAVOR_ROWS, FLAVOR_SLUGS, type FlavorRow } from './table';
+
+export { FLAVOR_SLUGS };
 
 /**
- * The public flavour pages' slugs (`/flavor/<slug>`), derived from the table's funky flavour names:
- * "Mint Chocolate Chip" -> "mint-chocolate-chip", "Matcha / Pistachio" -> "matcha-pistachio".
+ * A name as a slug: "Mint Chocolate Chip" -> "mint-chocolate-chip", "Matcha / Pistachio" -> "matcha-pistachio".
+ * Each row's slug is written in the table; __tests__/share/share-picture.test.ts holds it equal to this of its
+ * funky flavour's name, so links stay the ones they always were.
  */
 export function slugify(name: string): string {
   return name
@@ -13,20 +16,8 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function slugForRow(row: FlavorRow): string {
-  return slugify(row.funkyFlavorName);
-}
-
-export const FLAVOR_SLUGS: readonly string[] = FLAVOR_ROWS.map(slugForRow);
-
 export function rowForSlug(slug: string): FlavorRow | undefined {
-  return FLAVOR_ROWS.find((row) => slugForRow(row) === slug);
-}
-
-/** The slug of a result's flavour; undefined for a flavour outside the table (it has no public page). */
-export function slugForFlavor(funkyFlavorName: string): string | undefined {
-  const row = findRowByFunkyFlavor(funkyFlavorName);
-  return row ? slugForRow(row) : undefined;
+  return FLAVOR_ROWS.find((row) => row.slug === slug);
 }
 
 /** The public page of a flavour under a site origin, e.g. https://example.com/flavor/caramel. */

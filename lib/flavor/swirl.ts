@@ -8,7 +8,8 @@ import {
   type TraitChance,
 } from './certainty';
 import { readScore, type FlavorResult } from './result';
-import { binFor, findRowByKey, rowForBins, rowText, type FlavorRow, type TraitKey } from './table';
+import { binFor, findRowByKey, rowForBins, type FlavorRow, type TraitKey } from './table';
+import { rowName } from './flavor-text';
 import { intlLocale, type FlavorWords } from './words';
 import type { Translator } from '../i18n/translator';
 
@@ -69,9 +70,9 @@ function traitList(traits: readonly TraitKey[], words: FlavorWords): string {
 
 /** "Mint Chocolate Chip, with a swirl of Matcha / Pistachio" or "Mint Chocolate Chip: a sure scoop". */
 export function swirlLine(swirl: Swirl, words: FlavorWords): string {
-  const flavor = rowText(swirl.main, words.locale).funkyFlavorName;
+  const flavor = rowName(swirl.main, words.flavors);
   return swirl.second
-    ? words.why('swirlWith', { flavor, second: rowText(swirl.second, words.locale).funkyFlavorName })
+    ? words.why('swirlWith', { flavor, second: rowName(swirl.second, words.flavors) })
     : words.why('swirlSure', { flavor });
 }
 

@@ -1,7 +1,12 @@
 /**
- * The eight personality rows of docs/product-rules.md § The result and the table: the single source of truth for the prompt, the built-in scorer,
- * the result card, the share text and the ingredient images. Spec values are copied exactly; the
- * descriptions and celebrities are our own fixed wording (playful, kind, and about taste only).
+ * The eight personality rows of docs/product-rules.md § The result and the table: the single source of truth for
+ * the prompt, the built-in scorer and the result's JSON. A row holds what is not words a visitor reads: its slug
+ * (the key of its words in every catalogue, `Flavors.<slug>`, and of its pair lines, `Pairs.<slug>.<slug>`), its
+ * bins, its colour and picture, the celebrities (names, the same in every language), and the English values a
+ * result's JSON carries. Those values are the spec's, copied exactly (the descriptions are our own fixed wording):
+ * they are the contract with the third-party widget and the prompt, never shown as they are. Every page shows the
+ * catalogue's words of the row (lib/flavor/flavor-text.ts); __tests__/flavor/table.test.ts holds the English
+ * catalogue equal to these values.
  */
 
 export type Bin = 'High' | 'Low';
@@ -19,9 +24,24 @@ export type IngredientId =
   | 'tea-leaves'
   | 'affogato';
 
+/** The rows' slugs, in table order: their public pages (`/flavor/<slug>`) and their catalogue keys. */
+export const FLAVOR_SLUGS = [
+  'chocolate',
+  'sorbet',
+  'strawberry',
+  'mint-chocolate-chip',
+  'caramel',
+  'vanilla',
+  'matcha-pistachio',
+  'coffee',
+] as const;
+export type FlavorSlug = (typeof FLAVOR_SLUGS)[number];
+
 export interface FlavorRow {
+  readonly slug: FlavorSlug;
   readonly rowKey: RowKey;
   readonly bins: Readonly<Record<TraitKey, Bin>>;
+  // The result JSON's values (see above): the words shown are the catalogue's `Flavors.<slug>`.
   readonly personalityType: string;
   readonly funkyFlavorName: string;
   readonly ogFlavorName: string;
@@ -30,34 +50,6 @@ export interface FlavorRow {
   readonly personalityDescription: string;
   readonly celebrities: readonly string[];
   readonly ingredient: IngredientId;
-  /** The row's words in German, as a Berlin ice-cream parlour would write them (celebrities stay as they are). */
-  readonly de: RowText;
-}
-
-/** The words of a row a visitor reads, in one language. */
-export interface RowText {
-  readonly personalityType: string;
-  readonly funkyFlavorName: string;
-  readonly ogFlavorName: string;
-  readonly colorName: string;
-  readonly ogFlavorDescription: string;
-  readonly personalityDescription: string;
-}
-
-/**
- * A row's words in a language: German from its `de` fields, anything else the customer's English. Only what the
- * visitor reads changes; the result's JSON, slugs and scores keep the English names.
- */
-export function rowText(row: FlavorRow, language: string): RowText {
-  if (language === 'de') return row.de;
-  return {
-    personalityType: row.personalityType,
-    funkyFlavorName: row.funkyFlavorName,
-    ogFlavorName: row.ogFlavorName,
-    colorName: row.color.name,
-    ogFlavorDescription: row.ogFlavorDescription,
-    personalityDescription: row.personalityDescription,
-  };
 }
 
 /** docs/product-rules.md § Reading a widget result, § Constants: a trait is High when its score is 60 or more. */
@@ -75,6 +67,7 @@ function row(e: Bin, c: Bin, o: Bin, fields: Omit<FlavorRow, 'rowKey' | 'bins'>)
 
 export const FLAVOR_ROWS: readonly FlavorRow[] = [
   row('High', 'High', 'High', {
+    slug: 'chocolate',
     personalityType: 'Visionary Leader',
     funkyFlavorName: 'Chocolate',
     ogFlavorName: 'ChocoVision Leader',
@@ -84,18 +77,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A big-picture spark who rallies the room, keeps the plan on track and still chases the next new sound.',
     celebrities: ['Beyoncé', 'Oprah Winfrey', 'Lin-Manuel Miranda', 'Serena Williams'],
     ingredient: 'chocolate-bar',
-    de: {
-      personalityType: 'Visionäre Führungskraft',
-      funkyFlavorName: 'Schokolade',
-      ogFlavorName: 'Schoko-Vision',
-      colorName: 'Tiefes Burgunderrot',
-      ogFlavorDescription:
-        'Zartbitterschokolade mit knackigen Kakaonibs: kräftig, vollmundig und immer vorneweg.',
-      personalityDescription:
-        'Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.',
-    },
   }),
   row('High', 'High', 'Low', {
+    slug: 'sorbet',
     personalityType: 'Practical Organizer',
     funkyFlavorName: 'Sorbet',
     ogFlavorName: 'Citrus Organizer',
@@ -105,17 +89,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A sunny planner who brings people together, knows every word of the favourites and makes things happen.',
     celebrities: ['Taylor Swift', 'Michelle Obama', 'Dwayne Johnson', 'Reese Witherspoon'],
     ingredient: 'citrus-fruits',
-    de: {
-      personalityType: 'Praktisches Organisationstalent',
-      funkyFlavorName: 'Sorbet',
-      ogFlavorName: 'Zitrus-Planwerk',
-      colorName: 'Leuchtendes Orange',
-      ogFlavorDescription: 'Spritziges Orangen-Zitronen-Sorbet: hell, erfrischend und immer pünktlich.',
-      personalityDescription:
-        'Ein sonniges Planungstalent, das Leute zusammenbringt, jede Zeile der Lieblingssongs kennt und dafür sorgt, dass Dinge passieren.',
-    },
   }),
   row('High', 'Low', 'High', {
+    slug: 'strawberry',
     personalityType: 'Creative Explorer',
     funkyFlavorName: 'Strawberry',
     ogFlavorName: 'HoneySpice Explorer',
@@ -125,17 +101,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A curious free spirit who follows their ears wherever they lead and brings friends along for the ride.',
     celebrities: ['Harry Styles', 'Lizzo', 'Bad Bunny', 'Jack Black'],
     ingredient: 'honey-pot',
-    de: {
-      personalityType: 'Kreativer Entdeckergeist',
-      funkyFlavorName: 'Erdbeere',
-      ogFlavorName: 'Honig-Würz-Abenteuer',
-      colorName: 'Goldener Honig',
-      ogFlavorDescription: 'Erdbeere, durchzogen von Wildblütenhonig und einer Prise warmer Gewürze.',
-      personalityDescription:
-        'Ein neugieriger Freigeist, der seinen Ohren folgt, wohin sie auch führen, und die Freunde gleich mitnimmt.',
-    },
   }),
   row('High', 'Low', 'Low', {
+    slug: 'mint-chocolate-chip',
     personalityType: 'Social Energizer',
     funkyFlavorName: 'Mint Chocolate Chip',
     ogFlavorName: 'Party Pear Energizer',
@@ -145,18 +113,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A life-of-the-party soul who lives for the moment, the big chorus and everyone singing it together.',
     celebrities: ['Dua Lipa', 'Snoop Dogg', 'Jennifer Lopez', 'Pitbull'],
     ingredient: 'pear',
-    de: {
-      personalityType: 'Soziales Energiebündel',
-      funkyFlavorName: 'Minze-Schoko',
-      ogFlavorName: 'Partybirnen-Power',
-      colorName: 'Limettengrün',
-      ogFlavorDescription:
-        'Kühle Minze, dunkle Schokostückchen und ein Schuss saftige Birne: die Party in der Waffel.',
-      personalityDescription:
-        'Die Seele jeder Party: lebt für den Moment, den großen Refrain und alle, die ihn zusammen mitsingen.',
-    },
   }),
   row('Low', 'High', 'High', {
+    slug: 'caramel',
     personalityType: 'Thoughtful Innovator',
     funkyFlavorName: 'Caramel',
     ogFlavorName: 'Caramel Innovator',
@@ -166,18 +125,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A quiet mastermind who digs deep, plans carefully and loves finding the song nobody else has heard yet.',
     celebrities: ['Billie Eilish', 'Keanu Reeves', 'Björk', 'Frank Ocean'],
     ingredient: 'caramel',
-    de: {
-      personalityType: 'Nachdenkliches Erfindergenie',
-      funkyFlavorName: 'Karamell',
-      ogFlavorName: 'Karamell-Tüftelei',
-      colorName: 'Karamellbraun',
-      ogFlavorDescription:
-        'Langsam gekochtes Salzkaramell mit einer buttrigen Welle: geduldig, tief und überraschend.',
-      personalityDescription:
-        'Ein stilles Mastermind, das tief gräbt, sorgfältig plant und den Song liebt, den sonst noch niemand kennt.',
-    },
   }),
   row('Low', 'High', 'Low', {
+    slug: 'vanilla',
     personalityType: 'Reliable Specialist',
     funkyFlavorName: 'Vanilla',
     ogFlavorName: 'Vanilla Specialist',
@@ -187,17 +137,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A steady, loyal listener who knows exactly what they love and keeps the classics on repeat.',
     celebrities: ['Ed Sheeran', 'Adele', 'Tom Hanks', 'Emma Watson'],
     ingredient: 'vanilla-beans',
-    de: {
-      personalityType: 'Verlässlicher Profi',
-      funkyFlavorName: 'Vanille',
-      ogFlavorName: 'Vanille-Klassiker',
-      colorName: 'Sanftes Cremeweiß',
-      ogFlavorDescription: 'Klassische Bourbon-Vanille, cremig und zeitlos: die Sorte, der alle vertrauen.',
-      personalityDescription:
-        'Treu und beständig: weiß genau, was gefällt, und hat die Klassiker in Dauerschleife.',
-    },
   }),
   row('Low', 'Low', 'High', {
+    slug: 'matcha-pistachio',
     personalityType: 'Quiet Dreamer',
     funkyFlavorName: 'Matcha / Pistachio',
     ogFlavorName: 'Forest Dreamer',
@@ -208,18 +150,9 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'An imaginative wanderer who drifts between moods and genres and finds magic in the small hours.',
     celebrities: ['Lana Del Rey', 'Phoebe Bridgers', 'Thom Yorke', 'Timothée Chalamet'],
     ingredient: 'tea-leaves',
-    de: {
-      personalityType: 'Stille Träumerseele',
-      funkyFlavorName: 'Matcha / Pistazie',
-      ogFlavorName: 'Waldtraum',
-      colorName: 'Waldgrün',
-      ogFlavorDescription:
-        'Steingemahlener Matcha mit gerösteten Pistazien: erdig, ruhig und ein kleines bisschen geheimnisvoll.',
-      personalityDescription:
-        'Eine fantasievolle Seele, die zwischen Stimmungen und Genres treibt und in den späten Stunden Magie findet.',
-    },
   }),
   row('Low', 'Low', 'Low', {
+    slug: 'coffee',
     personalityType: 'Laid-Back Minimalist',
     funkyFlavorName: 'Coffee',
     ogFlavorName: 'Affogato Minimalist',
@@ -229,16 +162,6 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
       'A relaxed, low-key soul who keeps it simple, loves a comfort track and never rushes the good part.',
     celebrities: ['Norah Jones', 'Jack Johnson', 'Mac DeMarco', 'Jeff Bridges'],
     ingredient: 'affogato',
-    de: {
-      personalityType: 'Entspanntes Minimal-Gemüt',
-      funkyFlavorName: 'Kaffee',
-      ogFlavorName: 'Affogato pur',
-      colorName: 'Espressoschwarz',
-      ogFlavorDescription:
-        'Vanilleeis, übergossen mit einem heißen Espresso: schlicht, kräftig und ohne Eile.',
-      personalityDescription:
-        'Gelassen und unaufgeregt: hält es einfach, liebt einen Wohlfühlsong und hetzt nie durch den besten Teil.',
-    },
   }),
 ];
 

@@ -3,13 +3,15 @@ import type { Translator } from '../i18n/translator';
 
 /**
  * What the why view's sentences are written with (explain.ts, swirl.ts): the page's language and its `Why` and
- * `Traits` messages. A component passes `useTranslations(…)` (components/why/use-flavor-words.ts); a script or a
+ * `Traits` messages, and the rows' names. A component passes `useTranslations(…)` (components/why/use-flavor-words.ts); a script or a
  * test passes `translatorFor(…)`.
  */
 export interface FlavorWords {
   readonly locale: Locale;
   readonly why: Translator<'Why'>;
   readonly traits: Translator<'Traits'>;
+  /** The rows' words (`Flavors.<slug>`): the flavours the sentences name. */
+  readonly flavors: Translator<'Flavors'>;
 }
 
 /**

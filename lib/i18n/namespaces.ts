@@ -21,6 +21,8 @@ export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Phone',
   'Venue',
   'Sample',
+  'Flavors',
+  'Pairs',
   'Ingredients',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
@@ -32,6 +34,8 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
   'Friends',
   'Toasts',
   'Sample',
+  'Flavors',
+  'Pairs',
   'Ingredients',
 ];
 export const WIDGET_NAMESPACES: readonly Namespace[] = [

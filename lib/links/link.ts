@@ -1,7 +1,7 @@
 import { MAX_SPREAD, MIN_SPREAD, type Certainty, type ReadingBasis } from '../flavor/certainty';
 import { isValidName } from './friend-name';
 import { readScore, type FlavorResult, type TraitScores } from '../flavor/result';
-import { flavorPageUrl, slugForRow } from '../flavor/slug';
+import { flavorPageUrl } from '../flavor/slug';
 import { binFor, HIGH_THRESHOLD, rowForBins, type FlavorRow } from '../flavor/table';
 
 /**
@@ -146,7 +146,7 @@ export function readLinkFragment(hash: string, slug: string): LinkOutcome {
   if (token === '') return { status: 'none' };
   const reading = decodeReading(token);
   if (!reading) return { status: 'unreadable' };
-  if (slugForRow(rowForReading(reading)) !== slug) return { status: 'other-flavour' };
+  if (rowForReading(reading).slug !== slug) return { status: 'other-flavour' };
   return { status: 'ok', reading, token };
 }
 
@@ -185,7 +185,7 @@ export function readingFromResult(
 
 /** The personal link: `<site>/flavor/<slug>#<token>`; the plain flavour page if the reading is invalid. */
 export function personalLinkUrl(site: string, reading: SharedReading): string {
-  const page = flavorPageUrl(site, slugForRow(rowForReading(reading)));
+  const page = flavorPageUrl(site, rowForReading(reading).slug);
   const token = encodeReading(reading);
   return token === undefined ? page : `${page}#${token}`;
 }

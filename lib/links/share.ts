@@ -1,7 +1,5 @@
-import type { FlavorResult } from '../flavor/result';
-import { findRowByFunkyFlavor, rowText } from '../flavor/table';
+import type { FlavorText } from '../flavor/flavor-text';
 import type { Translator } from '../i18n/translator';
-import type { Locale } from '../i18n/routing';
 
 /** Our descriptions are written as sentences ("A big-picture spark who …."); inside the English share
  * sentence they follow a comma, so a leading English article is lower-cased; the closing full stop is
@@ -13,21 +11,13 @@ function asClause(description: string): string {
 
 /**
  * docs/product-rules.md § Constants share text, with {site} from NEXT_PUBLIC_SITE_URL or the page's origin
- * (README § Configuration), in the sharer's language (`t` is `Share` of the page's language). The result
- * keeps English words; another language names the row's own words (lib/flavor/table.ts) when the flavour
- * is one of the table's.
+ * (README § Configuration), in the sharer's language: `t` is the page's `Share` messages and `words` the
+ * flavour's words in the same language (lib/flavor/flavor-text.ts).
  */
 export function buildShareText(
-  result: Pick<FlavorResult, 'funky_flavour_name' | 'personality_description'>,
+  words: Pick<FlavorText, 'name' | 'description'>,
   site: string,
   t: Translator<'Share'>,
-  locale: Locale,
 ): string {
-  const row = locale === 'en' ? undefined : findRowByFunkyFlavor(result.funky_flavour_name);
-  const words = row ? rowText(row, locale) : undefined;
-  return t('text', {
-    flavor: words?.funkyFlavorName ?? result.funky_flavour_name,
-    description: asClause(words?.personalityDescription ?? result.personality_description),
-    site,
-  });
+  return t('text', { flavor: words.name, description: asClause(words.description), site });
 }

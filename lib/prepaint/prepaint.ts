@@ -20,7 +20,7 @@ import { STORAGE_KEY } from '../result-io/storage';
  * The same script serves both languages. A saved result keeps the table's English words (only what the
  * visitor reads changes with the language), so the script matches it against the English cards' fingerprints
  * and reveals a card by its index; on /de/flavor the prerendered card at that index already holds the German
- * words of the row (components/result/result-card.tsx, cardInLanguage). So the script needs no words and no
+ * words of the row (components/result/result-card.tsx, flavorText). So the script needs no words and no
  * language of its own: it paints the German card on the German page (__tests__/prepaint/prepaint-german.test.tsx).
  *
  * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
@@ -87,7 +87,7 @@ export function revealSavedCard(
 
 /** The fingerprint of each row's card, in ROW_CARDS order (the index is the card's `data-prepaint-row`). */
 export function rowFingerprints(): string[] {
-  return ROW_CARDS.map((card) => cardFingerprint(card.fields));
+  return ROW_CARDS.map(cardFingerprint);
 }
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */

@@ -9,8 +9,7 @@ import { Footer } from '@/components/ui/footer';
 import { FriendLinkPage } from '@/components/friends/friend-link';
 import { ResultCard } from '@/components/result/result-card';
 import { brand } from '@/lib/brand';
-import { cardFieldsForRow } from '@/lib/flavor/card';
-import { rowText } from '@/lib/flavor/table';
+import { rowFlavor } from '@/lib/flavor/flavor-text';
 import { FLAVOR_SLUGS, ogImagePath, rowForSlug } from '@/lib/flavor/slug';
 
 /**
@@ -33,20 +32,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const row = rowForSlug(slug);
   if (!row) return {};
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  const text = rowText(row, locale);
-  const title = t('flavorPageTitle', { flavor: text.funkyFlavorName, type: text.personalityType });
-  const description = t('flavorPageDescription', { description: text.ogFlavorDescription });
+  const words = await getTranslations({ locale, namespace: `Flavors.${row.slug}` });
+  const [flavor, type] = [words('name'), words('type')];
+  const title = t('flavorPageTitle', { flavor, type });
+  const description = t('flavorPageDescription', { description: words('ogDescription') });
   // Its own 1200×630 picture in the page's language (public/og, made by `npm run og:images` before every build).
   const image = {
     url: ogImagePath(slug, locale),
     width: 1200,
     height: 630,
     type: 'image/png',
-    alt: t('flavorPageImageAlt', {
-      flavor: text.funkyFlavorName,
-      type: text.personalityType,
-      ogFlavor: text.ogFlavorName,
-    }),
+    alt: t('flavorPageImageAlt', { flavor, type, ogFlavor: words('ogName') }),
   };
   const path = `/flavor/${slug}`;
   return {
@@ -72,18 +68,18 @@ export default async function FlavorPage({ params }: Props) {
   const row = rowForSlug(slug);
   if (!row) notFound();
   const t = await getTranslations({ locale, namespace: 'FlavorPage' });
-  const text = rowText(row, locale);
+  const words = await getTranslations({ locale, namespace: `Flavors.${row.slug}` });
   return (
     <ClientMessages namespaces={FLAVOR_PAGE_NAMESPACES}>
       <FriendLinkPage
         slug={slug}
-        card={<ResultCard result={cardFieldsForRow(row)} />}
+        card={<ResultCard flavor={rowFlavor(row)} />}
         about={
           <section aria-labelledby="about-heading" className="flex flex-col gap-2 text-center">
             <h2 id="about-heading" className="text-lg font-bold">
-              {t('about', { flavor: text.ogFlavorName })}
+              {t('about', { flavor: words('ogName') })}
             </h2>
-            <p className="text-gray-800">{text.ogFlavorDescription}</p>
+            <p className="text-gray-800">{words('ogDescription')}</p>
           </section>
         }
         footer={<Footer />}
