@@ -7,7 +7,7 @@ import type { DuoPictureState } from './use-duo-picture';
 
 /**
  * "Share duo picture" and its preview: the visitor's flavour beside their friend's as a 1080×1920 story,
- * shared as a file where the device can, downloaded otherwise (lib/share/share-picture.ts).
+ * shared as a file where the device can, downloaded otherwise (lib/share/share-or-download.ts).
  */
 export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: string; alt: string }) {
   const ready = state.status === 'ready' ? state : null;

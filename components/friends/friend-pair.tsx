@@ -15,7 +15,7 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import { flavorPageUrl } from '@/lib/flavor/slug';
 import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
 import type { FlavorRow } from '@/lib/flavor/table';
-import { duoPictureFileName, withoutScheme } from '@/lib/share/share-picture';
+import { duoPictureFileName, withoutScheme } from '@/lib/share/share-or-download';
 import { DuoPicture } from './duo-picture';
 import { NAME_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';

@@ -1,10 +1,10 @@
 'use client';
 
-import { downloadFile, sharePicture } from '@/lib/share/share-picture';
+import { downloadFile, sharePicture } from '@/lib/share/share-or-download';
 import { notifyShareFailed, type ToastWords } from '../ui/notify';
 
 /**
- * Hands a prepared picture to the share sheet, else downloads it (lib/share/share-picture.ts). Call it
+ * Hands a prepared picture to the share sheet, else downloads it (lib/share/share-or-download.ts). Call it
  * straight from the tap's handler, with the file already made: no await may come before the share call.
  * `toastWords` (the page's `Toasts`) word the toast when sharing fails.
  */

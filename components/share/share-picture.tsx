@@ -44,7 +44,7 @@ export function SharePicture({
   });
 
   function onShare() {
-    // No await before share(): the tap's user activation must still be there (lib/share/share-picture.ts).
+    // No await before share(): the tap's user activation must still be there (lib/share/share-or-download.ts).
     if (ready) shareFromTap(ready.story, url ?? ready.pageUrl, toastWords);
   }
 

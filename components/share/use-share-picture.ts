@@ -10,7 +10,7 @@ import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { swirlOfResult } from '@/lib/flavor/swirl';
 import { flavorPageUrl } from '@/lib/flavor/slug';
 import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
-import { pictureFileName, withoutScheme } from '@/lib/share/share-picture';
+import { pictureFileName, withoutScheme } from '@/lib/share/share-or-download';
 import { shareSite } from './share-site';
 import { whenIdle } from '../ui/when-idle';
 
@@ -36,7 +36,7 @@ function pageFor(flavor: ResolvedFlavor): { url: string; slug: string } {
 
 /**
  * Prepares both pictures as soon as the result shows, so the tap on "Share picture" can call
- * navigator.share at once (lib/share/share-picture.ts). The drawing code is loaded here, on demand: it is
+ * navigator.share at once (lib/share/share-or-download.ts). The drawing code is loaded here, on demand: it is
  * not part of any page's first load. The pictures speak the page's language: the flavour's words (flavorText
  * of the result's resolved flavour), the picture's own from the catalogue's `Picture`.
  */

@@ -1,4 +1,4 @@
-import { canShareFile, pictureFileName, sharePicture, type ShareTarget } from '@/lib/share/share-picture';
+import { canShareFile, pictureFileName, sharePicture, type ShareTarget } from '@/lib/share/share-or-download';
 import { FLAVOR_SLUGS, flavorPageUrl, rowForSlug, slugify } from '@/lib/flavor/slug';
 
 const file = new File([new Uint8Array([137, 80, 78, 71])], 'my-flavor-caramel.png', { type: 'image/png' });
