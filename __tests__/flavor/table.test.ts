@@ -1,4 +1,8 @@
 import { binFor, FLAVOR_ROWS, findRowByKey, HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { FLAVOR_SLUGS } from '@/lib/flavor/table';
+import { slugify } from '@/lib/flavor/slug';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 
 /** The eight rows of docs/product-rules.md § The result and the table, copied word for word. */
 const SPEC_ROWS = [
@@ -100,5 +104,30 @@ describe('binFor', () => {
 
   it('bins 0 as Low', () => {
     expect(binFor(0)).toBe('Low');
+  });
+});
+
+describe('the rows and their words in the catalogues', () => {
+  it('every row has a slug, the slug of its funky flavour, in table order', () => {
+    expect(FLAVOR_ROWS.map((row) => row.slug)).toEqual([...FLAVOR_SLUGS]);
+    for (const row of FLAVOR_ROWS) expect(slugify(row.funkyFlavorName)).toBe(row.slug);
+  });
+
+  it("the English catalogue shows exactly the values a result's JSON carries", () => {
+    // The table keeps the spec's English for the JSON; a page shows `Flavors.<slug>`: the two must be one text.
+    for (const row of FLAVOR_ROWS)
+      expect(en.Flavors[row.slug]).toEqual({
+        name: row.funkyFlavorName,
+        type: row.personalityType,
+        description: row.personalityDescription,
+        ogName: row.ogFlavorName,
+        ogDescription: row.ogFlavorDescription,
+        color: row.color.name,
+        picture: expect.any(String),
+      });
+  });
+
+  it('every catalogue has the words of exactly the eight rows', () => {
+    for (const catalogue of [en, de]) expect(Object.keys(catalogue.Flavors)).toEqual([...FLAVOR_SLUGS]);
   });
 });
