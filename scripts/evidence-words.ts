@@ -9,10 +9,11 @@ import type { EvidenceWords } from '../lib/scoring/traits/evidence-format';
  */
 const english = JSON.parse(readFileSync(join(__dirname, '..', 'messages', 'en.json'), 'utf8')) as {
   Evidence: Record<string, unknown>;
+  Quiz: Record<string, unknown>;
 };
 
+/** The clues' words (lib/flavor/clue.ts): `Evidence`, and `Quiz` for the options a quiz answer quotes. */
 export const EN_WORDS = createTranslator({
   locale: 'en',
-  messages: { Evidence: english.Evidence },
-  namespace: 'Evidence',
+  messages: { Evidence: english.Evidence, Quiz: english.Quiz },
 }) as unknown as EvidenceWords;

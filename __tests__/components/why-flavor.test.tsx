@@ -4,6 +4,10 @@ import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { renderIntl as render } from '../support/intl';
+import { DE_WORDS, EN_WORDS } from '../support/evidence';
+import { writeClue } from '@/lib/flavor/clue-text';
+import { buildQuiz } from '@/lib/quiz/quiz';
+import { scoreAnswers } from '@/lib/quiz/score-answers';
 
 /** "Why this flavour" for a result that came without clues (was an e2e test of /flavor, e2e/why-flavor.spec.ts). */
 describe('WhyFlavor without evidence', () => {
@@ -141,5 +145,46 @@ describe('WhyFlavor in German', () => {
       /^Wie stabil ist das\? Antworten wie deine landen auf derselben Sorte/,
     );
     expect(englishParts.filter((part) => ownWords(fromAnswers.container).includes(part))).toEqual([]);
+  });
+});
+
+/** The clues follow the page's language: a result scored in English shows its clues in German on a German page. */
+describe('WhyFlavor writes the clues in the page language', () => {
+  // The quiz is the quickest built-in scorer with clues of every kind (answers quoting buttons, notes, counterpoints).
+  const quiz = buildQuiz();
+  const answers = quiz.questions.map((_, i) => (i === 2 ? null : (i % 4) + 1));
+  const scored = scoreAnswers(quiz, answers, EN_WORDS).result;
+  const clues = scored.clues!;
+  const english = [
+    ...scored.evidence.extraversion_signals,
+    ...scored.evidence.conscientiousness_signals,
+    ...scored.evidence.openness_signals,
+  ];
+  const german = [...clues.E, ...clues.C, ...clues.O].map((c) => writeClue(c, DE_WORDS));
+  const items = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('[data-trait] li')).map((li) => li.textContent);
+
+  it('shows every clue in German, none of the stored English sentences', () => {
+    const { container } = render(<WhyFlavor result={scored} />, { locale: 'de' });
+    expect(items(container)).toEqual(german);
+    expect(german.join(' ')).toMatch(/„[^“]+“/);
+    for (const sentence of english) expect(container.textContent).not.toContain(sentence);
+  });
+
+  it('shows the stored sentences in English on an English page', () => {
+    const { container } = render(<WhyFlavor result={scored} />);
+    expect(items(container)).toEqual(english);
+  });
+
+  it('falls back to the stored sentence for a clue it cannot write, and to all of them for malformed clues', () => {
+    const unknown = { ...clues, E: [{ key: 'Evidence.fact.nothing' }, ...clues.E.slice(1)] };
+    const { container, unmount } = render(<WhyFlavor result={{ ...scored, clues: unknown }} />, {
+      locale: 'de',
+    });
+    expect(items(container)).toEqual([english[0], ...german.slice(1)]);
+    unmount();
+    const foreign = { ...clues, C: [{ key: 'Why.heading' }, ...clues.C.slice(1)] };
+    const again = render(<WhyFlavor result={{ ...scored, clues: foreign }} />, { locale: 'de' });
+    expect(items(again.container)).toEqual(english);
   });
 });

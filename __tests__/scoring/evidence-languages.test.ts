@@ -5,9 +5,20 @@ import { importSample, type ImportOutcome } from '@/lib/import/run-import';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
-import { formatDuration, formatPercent } from '@/lib/scoring/traits/evidence-format';
-import { featureSentence } from '@/lib/scoring/traits/feature-sentences';
+import { writeClue } from '@/lib/flavor/clue-text';
+import type { RootTranslator } from '@/lib/i18n/translator';
+import {
+  formatDuration as durationClue,
+  formatPercent as percentClue,
+} from '@/lib/scoring/traits/evidence-format';
+import { featureSentence as featureClue } from '@/lib/scoring/traits/feature-sentences';
 import type { ScoreBreakdown } from '@/lib/scoring/score-export';
+
+/** The sentences are built as clues (lib/flavor/clue.ts); these write them as the scorer does. */
+const formatPercent = (share: number, t: RootTranslator) => writeClue(percentClue(share), t);
+const formatDuration = (hours: number, t: RootTranslator) => writeClue(durationClue(hours), t);
+const featureSentence = (...[m, placement, t]: [...Parameters<typeof featureClue>, RootTranslator]) =>
+  writeClue(featureClue(m, placement), t);
 
 // Generates, reads and scores two sample listeners twice each.
 jest.setTimeout(60_000);

@@ -1,13 +1,43 @@
 import { EN_WORDS } from '@/__tests__/support/evidence';
+import { evidenceClue, type Clue } from '@/lib/flavor/clue';
+import { writeClue } from '@/lib/flavor/clue-text';
+import type { RootTranslator } from '@/lib/i18n/translator';
 import {
   cleanName,
   formatClock,
   formatCount,
-  formatDuration,
-  formatPercent,
+  formatDuration as durationClue,
+  formatPercent as percentClue,
 } from '@/lib/scoring/traits/evidence-format';
-import { comparisonClause, featureSentence, shareOfListeners } from '@/lib/scoring/traits/feature-sentences';
-import { MAX_SIGNALS, traitEvidence } from '@/lib/scoring/traits/trait-evidence';
+import {
+  comparisonClause as comparisonClue,
+  featureSentence as featureClue,
+  shareOfListeners as listenersClue,
+} from '@/lib/scoring/traits/feature-sentences';
+import { MAX_SIGNALS, traitEvidence as traitClues } from '@/lib/scoring/traits/trait-evidence';
+
+/** The sentences are built as clues (lib/flavor/clue.ts); these write them as the scorer does. */
+const formatPercent = (share: number, t: RootTranslator) => writeClue(percentClue(share), t);
+const formatDuration = (hours: number, t: RootTranslator) => writeClue(durationClue(hours), t);
+const shareOfListeners = (p: number, t: RootTranslator) => writeClue(listenersClue(p), t);
+const comparisonClause = (
+  ...[id, p, referenced, t]: [...Parameters<typeof comparisonClue>, RootTranslator]
+) => writeClue(comparisonClue(id, p, referenced), t);
+const featureSentence = (...[m, placement, t]: [...Parameters<typeof featureClue>, RootTranslator]) =>
+  writeClue(featureClue(m, placement), t);
+type TraitArgs = Parameters<typeof traitClues>;
+const traitEvidence = (
+  trait: TraitArgs[0],
+  score: TraitArgs[1],
+  bin: TraitArgs[2],
+  items: TraitArgs[3],
+  coverage: TraitArgs[4],
+  t: RootTranslator,
+) => traitClues(trait, score, bin, items, coverage).map((c: Clue) => writeClue(c, t));
+
+/** A fact that starts in lower case ("more night listening than 2 in 10 listeners"), with its number. */
+const fact = (tenths: number) =>
+  evidenceClue('compare.C1.more', { listeners: evidenceClue('listeners.inTen', { tenths }) });
 
 describe('evidence formatting', () => {
   it('uses whole numbers and honest percentages', () => {
@@ -88,7 +118,7 @@ describe('evidence formatting', () => {
 
 describe('trait evidence', () => {
   const items = Array.from({ length: 9 }, (_, k) => ({
-    sentence: `fact ${k} (${k * 10}%).`,
+    sentence: fact(k),
     contribution: k % 3 === 0 ? -1 : k,
     referenced: true,
   }));
@@ -97,11 +127,11 @@ describe('trait evidence', () => {
   it('leads with the strongest agreeing fact, then the hedged score line, other facts by strength, a counterpoint', () => {
     const out = traitEvidence('O', 80, 'High', items.slice(0, 4), full, EN_WORDS);
     expect(out).toEqual([
-      'Fact 2 (20%).',
+      'More night listening than 2 in 10 listeners',
       'Put together, your Openness comes out at 80 out of 100: listeners with habits like yours tend to score higher here, and yours suggests an explorer streak.',
-      'Fact 1 (10%).',
-      'That said: fact 0 (0%).',
-      'Fact 3 (30%).',
+      'More night listening than 1 in 10 listeners',
+      'That said: more night listening than 0 in 10 listeners',
+      'More night listening than 3 in 10 listeners',
     ]);
   });
 
@@ -111,13 +141,13 @@ describe('trait evidence', () => {
       80,
       'High',
       [
-        { sentence: 'estimate 1.', contribution: 3, referenced: false },
-        { sentence: 'measured 2.', contribution: 1, referenced: true },
+        { sentence: fact(1), contribution: 3, referenced: false },
+        { sentence: fact(2), contribution: 1, referenced: true },
       ],
       full,
       EN_WORDS,
     );
-    expect(out[0]).toBe('Measured 2.');
+    expect(out[0]).toBe('More night listening than 2 in 10 listeners');
   });
 
   it('softens borderline scores (55–64) to "leaning"', () => {
@@ -156,12 +186,12 @@ describe('trait evidence', () => {
       'O',
       40,
       'Low',
-      [{ sentence: 'a fact 5.', contribution: -1, referenced: true }],
+      [{ sentence: fact(5), contribution: -1, referenced: true }],
       full,
       EN_WORDS,
     );
     expect(one).toHaveLength(3);
-    expect(one[0]).toBe('A fact 5.');
+    expect(one[0]).toBe('More night listening than 5 in 10 listeners');
     expect(one[2]).toBe('This read rests on 5,000 songs played for 30 seconds or more over 365 days.');
   });
 

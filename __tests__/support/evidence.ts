@@ -1,10 +1,13 @@
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
-import { translatorFor } from '@/lib/i18n/translator';
+import { rootTranslatorFor } from '@/lib/i18n/translator';
 
-/** The evidence sentences' words as the page hands them to the worker, in each language. */
-export const EN_WORDS = translatorFor('en', en, 'Evidence');
-export const DE_WORDS = translatorFor('de', de as typeof en, 'Evidence');
+/**
+ * What clues (lib/flavor/clue.ts) are written with, in each language: the whole catalogue, as a page's
+ * `useTranslations()` sees the namespaces it was handed (`Evidence`, `Quiz`).
+ */
+export const EN_WORDS = rootTranslatorFor('en', en);
+export const DE_WORDS = rootTranslatorFor('de', de as typeof en);
 
 /**
  * What a start message carries for the worker to write its sentences and refusals

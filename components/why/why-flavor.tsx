@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { useSampleName } from '../ui/use-sample-name';
 import {
@@ -141,7 +142,9 @@ function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: Whose }) {
 export function WhyFlavor({ result }: { result: FlavorResult }) {
   const { why } = useFlavorWords();
   const sampleName = useSampleName();
-  const traits = explainTraits(result);
+  // The clues in the page's language (its `Evidence` and `Quiz.questions` messages), else the stored sentences.
+  const words = useTranslations();
+  const traits = explainTraits(result, words);
   const noEvidence = traits.every((t) => t.signals.length === 0);
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);

@@ -1,9 +1,11 @@
 import type { ListeningNumbers } from './listening-numbers';
+import { readClues, type Clue } from './clue';
+import { renderClue } from './clue-text';
 import { readScore, type FlavorResult } from './result';
 import { HIGH_THRESHOLD, binFor, type Bin, type TraitKey } from './table';
 import { intlLocale, type FlavorWords } from './words';
 import type { Locale } from '../i18n/routing';
-import type { Translator } from '../i18n/translator';
+import type { RootTranslator, Translator } from '../i18n/translator';
 
 /** "Why this flavour" on /flavor: what a result says about each trait, as plain text in the page language. */
 
@@ -24,20 +26,34 @@ const SIGNALS: Readonly<Record<TraitKey, keyof FlavorResult['evidence']>> = {
 /** How many evidence sentences show before "show more". */
 export const VISIBLE_SIGNALS = 3;
 
+/**
+ * `words`: the page's translator (`useTranslations()`, with the `Evidence` and `Quiz.questions` messages). A
+ * result with clues (clue.ts) shows each in the page's language; a clue that cannot be written, and a result
+ * without clues (the third-party widget's, one saved before clues), shows the stored sentence.
+ */
 export function explainTraits(
-  result: Pick<FlavorResult, 'E_score' | 'C_score' | 'O_score' | 'evidence'>,
+  result: Pick<FlavorResult, 'E_score' | 'C_score' | 'O_score' | 'evidence' | 'clues'>,
+  words?: RootTranslator,
 ): TraitExplanation[] {
   const scores = { E: result.E_score, C: result.C_score, O: result.O_score };
+  // Storage is outside input: the clues pass their guard again before they are written.
+  const clues = words && readClues(result.clues as unknown, result.evidence);
   return (['E', 'C', 'O'] as const).map((key) => {
     const score = Math.round(readScore(scores[key]) ?? 0);
+    const stored = result.evidence[SIGNALS[key]];
+    const signals = clues && words ? stored.map((s, i) => rewrite(clues[key][i], words) ?? s) : stored;
     return {
       key,
       score,
       // From the score, like the card's row: a saved result is canonical, so this equals its E/C/O_bin.
       bin: binFor(score),
-      signals: result.evidence[SIGNALS[key]].filter((s) => s.trim() !== ''),
+      signals: signals.filter((s) => s.trim() !== ''),
     };
   });
+}
+
+function rewrite(clue: Clue | undefined, words: RootTranslator): string | undefined {
+  return clue && renderClue(clue, words);
 }
 
 /** A trait's name in the page language: "Openness", "Offenheit". */

@@ -3,6 +3,7 @@ import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './tab
 import { cardFieldsForRow } from './card';
 import type { ListeningNumbers } from './listening-numbers';
 import type { Certainty } from './certainty';
+import type { TraitClues } from './clue';
 
 /** The flavour result of docs/product-rules.md § The result and the table, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
@@ -42,6 +43,12 @@ export interface FlavorResult {
    * widget's results and results saved before it existed have none and keep today's view.
    */
   certainty?: Certainty;
+  /**
+   * Ours, not the spec's: the built-in scorer's evidence sentences as data (clue.ts), one per signal, so the
+   * why view writes them in the page's language. Optional like `certainty`; readers pass it through readClues
+   * (a malformed one is dropped, never the result), and the signals stay the words for everyone else.
+   */
+  clues?: TraitClues;
 }
 
 /** How many of the quiz's questions the visitor answered. */

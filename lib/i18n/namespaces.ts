@@ -7,9 +7,16 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
+/** A namespace, or one group of a namespace that a page needs without the rest (`Quiz.questions`). */
+export type ClientNamespace = Namespace | 'Quiz.questions';
+
 /** The landing renders its own words on the server; the connect dialog, loaded on demand, gets these as data. */
 export const DIALOG_NAMESPACES: readonly Namespace[] = ['Dialog', 'Toasts', 'Offline'];
-export const RESULT_NAMESPACES: readonly Namespace[] = [
+/**
+ * /flavor writes the result's clues in the page's language (components/why/why-flavor.tsx): the `Evidence`
+ * messages, and the quiz's option words that an answer's clue quotes (`Quiz.questions`, not the whole quiz).
+ */
+export const RESULT_NAMESPACES: readonly ClientNamespace[] = [
   'Footer',
   'Result',
   'Why',
@@ -24,6 +31,8 @@ export const RESULT_NAMESPACES: readonly Namespace[] = [
   'Flavors',
   'Pairs',
   'Ingredients',
+  'Evidence',
+  'Quiz.questions',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [

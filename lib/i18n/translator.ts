@@ -20,3 +20,14 @@ export type Translator<N extends keyof Messages> = _Translator<Messages, N>;
 export function translatorFor<N extends keyof Messages>(locale: Locale, messages: Messages, namespace: N) {
   return createTranslator({ locale, messages, namespace }) as unknown as Translator<N>;
 }
+
+/**
+ * A translator of the whole catalogue, keys named with their namespace (`Evidence.sentence.plain`): what a clue
+ * is written with (lib/flavor/clue-text.ts), since a clue names keys of more than one namespace. A component
+ * passes `useTranslations()`; a worker, a script or a test passes this, with the namespaces it has.
+ */
+export type RootTranslator = _Translator<Messages, never>;
+
+export function rootTranslatorFor(locale: Locale, messages: Partial<Messages>): RootTranslator {
+  return createTranslator({ locale, messages: messages as Messages }) as unknown as RootTranslator;
+}

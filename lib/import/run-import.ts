@@ -11,7 +11,7 @@ import { sampleExportFiles } from '../samples/sample-listeners';
 import { sampleById } from '../samples/sample-roster';
 import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import type { Messages } from '../i18n/messages';
-import { translatorFor } from '../i18n/translator';
+import { rootTranslatorFor, translatorFor } from '../i18n/translator';
 import {
   isEvidenceLanguage,
   isJobId,
@@ -86,9 +86,12 @@ export async function importSample(
   });
 }
 
-/** The evidence sentences' translator from the page's language and `Evidence` messages (never a whole catalogue). */
+/**
+ * The evidence sentences' translator from the page's language and `Evidence` messages (never a whole
+ * catalogue): the worker writes the stored signals with it; the result keeps their clues too.
+ */
 export function evidenceWords({ locale, evidence }: EvidenceLanguage): EvidenceWords {
-  return translatorFor(locale, { Evidence: evidence } as Messages, 'Evidence');
+  return rootTranslatorFor(locale, { Evidence: evidence });
 }
 
 /** A refusal's translator from the page's language and `ExportErrors` messages (never a whole catalogue). */

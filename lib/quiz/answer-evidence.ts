@@ -1,4 +1,4 @@
-import type { EvidenceWords } from '../scoring/traits/evidence-format';
+import { evidenceClue as t, optionClue, type Clue } from '../flavor/clue';
 import { shareOfListeners } from '../scoring/traits/feature-sentences';
 import type { QuizOption } from './option-scale';
 import type { QuestionSpec } from './questions';
@@ -11,8 +11,8 @@ import type { QuestionSpec } from './questions';
  * upper number, and one across the median is "close to the middle". Compared against the prior only, it says
  * "(our estimate)", as the export's sentences do.
  */
-function about(share: number, t: EvidenceWords): string {
-  const listeners = shareOfListeners(share, t);
+function about(share: number): Clue {
+  const listeners = shareOfListeners(share);
   return share >= NEARLY_ALL_SHARE ? listeners : t('listeners.about', { listeners });
 }
 
@@ -22,35 +22,24 @@ const NEARLY_ALL_SHARE = 0.97;
 /** The question's own words in the `Evidence` messages: `quiz.<question id>.…`. */
 type QuizKey = `quiz.${QuestionSpec['id']}`;
 
-export function comparison(
-  q: QuestionSpec,
-  option: QuizOption,
-  referenced: boolean,
-  t: EvidenceWords,
-): string {
+export function comparison(q: QuestionSpec, option: QuizOption, referenced: boolean): Clue {
   const key: QuizKey = `quiz.${q.id}`;
   const clause =
     option.shareFrom >= 0.5
-      ? t(`${key}.more`, { listeners: about(option.shareFrom, t) })
+      ? t(`${key}.more`, { listeners: about(option.shareFrom) })
       : option.shareTo <= 0.5
-        ? t(`${key}.less`, { listeners: about(1 - option.shareTo, t) })
+        ? t(`${key}.less`, { listeners: about(1 - option.shareTo) })
         : t(referenced ? 'compare.middleReal' : 'compare.middle');
   return referenced ? clause : t('compare.estimate', { clause });
 }
 
-export function answerSentence(
-  q: QuestionSpec,
-  option: QuizOption | null,
-  referenced: boolean,
-  t: EvidenceWords,
-): string {
+export function answerSentence(q: QuestionSpec, option: QuizOption | null, referenced: boolean): Clue {
   const key: QuizKey = `quiz.${q.id}`;
   if (!option) return t('quiz.skipped', { topic: t(`${key}.topic`) });
-  // The option's words as the quiz showed them; each question has an `answers.a<k>` per option.
-  const answer = t(`${key}.answers.a${option.index}` as `${QuizKey}.answers.a0`);
+  // The option's words as the quiz showed them: the very message of its button, one source.
   return t('quiz.answer', {
     said: t(`${key}.said`),
-    answer,
-    comparison: comparison(q, option, referenced, t),
+    answer: optionClue(q.id, option.index),
+    comparison: comparison(q, option, referenced),
   });
 }

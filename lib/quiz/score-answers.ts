@@ -7,6 +7,7 @@ import {
   type ScoreReport,
   type SourceVoice,
 } from '../scoring/score-export';
+import { evidenceClue, type Clue } from '../flavor/clue';
 import { answerSentence } from './answer-evidence';
 import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import { QUIZ_CALIBRATION, type QuizCalibration } from './quiz-calibration';
@@ -51,21 +52,29 @@ export function quizCertainty(calibration: QuizCalibration = QUIZ_CALIBRATION): 
   return { basis: 'answers', spread: { E: spread.E, C: spread.C, O: spread.O } };
 }
 
-/** `words`: the evidence sentences' language (the `Evidence` messages); the scores do not depend on it. */
+/**
+ * `words`: the stored evidence sentences' language (a translator with the `Evidence` and `Quiz` messages: an
+ * answer is quoted in its button's words); the scores and the clues do not depend on it.
+ */
 export function scoreAnswers(quiz: Quiz, answers: QuizAnswers, words: EvidenceWords): QuizReport {
   const measures: Record<TraitKey, FeatureMeasure[]> = { E: [], C: [], O: [] };
-  const sentences = new Map<string, string>();
+  const sentences = new Map<string, Clue>();
   quiz.questions.forEach((q, i) => {
     const option = q.options[answers[i] ?? -1] ?? null;
     measures[q.trait].push(measureOf(q.feature, option ? option.value : q.medianValue));
-    sentences.set(q.feature, answerSentence(q, option, q.referenced, words));
+    sentences.set(q.feature, answerSentence(q, option, q.referenced));
   });
   const answered = answeredCount(answers);
   const voice: SourceVoice = {
-    sentence: (m) => sentences.get(m.id) ?? '',
-    notes: (t) => ({
-      basis: t('notes.quizBasis', { answered, asked: quiz.questions.length }),
-      extreme: t('notes.quizExtreme'),
+    sentence: (m) => {
+      const sentence = sentences.get(m.id);
+      // Every measure comes from a question of this quiz, with its sentence.
+      if (!sentence) throw new Error(`No answer sentence for ${m.id}`);
+      return sentence;
+    },
+    notes: () => ({
+      basis: evidenceClue('notes.quizBasis', { answered, asked: quiz.questions.length }),
+      extreme: evidenceClue('notes.quizExtreme'),
     }),
     shrink: QUIZ_SHRINK,
   };

@@ -1,4 +1,5 @@
 import { readCertainty } from '../flavor/certainty';
+import { readClues } from '../flavor/clue';
 import { readListeningNumbers } from '../flavor/listening-numbers';
 import { buildResult, readEvidence, readScore, type FlavorResult, type QuizMarker } from '../flavor/result';
 
@@ -13,7 +14,7 @@ export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false;
  * from the table rather than shown wrong or thrown away. Without three valid 0–100 scores there is nothing
  * trustworthy to repair from, so the result is REJECTED (the app shows the processing-error toast).
  * Evidence is kept as far as it is lists of strings; anything else becomes empty lists. The built-in
- * widget's `listening_numbers` and `certainty` are kept when they pass their guards and dropped otherwise.
+ * widget's `listening_numbers`, `certainty` and `clues` are kept when they pass their guards and dropped otherwise.
  */
 export function canonicalizeResult(value: Record<string, unknown>): CanonicalOutcome {
   const E = readScore(value.E_score);
@@ -27,11 +28,13 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
   const sample = readSample(value.sample);
   const quiz = readQuiz(value.quiz);
   const certainty = readCertainty(value.certainty);
+  const clues = readClues(value.clues, result.evidence);
   const extras = {
     ...(numbers ? { listening_numbers: numbers } : {}),
     ...(sample ? { sample } : {}),
     ...(quiz ? { quiz } : {}),
     ...(certainty ? { certainty } : {}),
+    ...(clues ? { clues } : {}),
   };
   return { ok: true, result: { ...result, ...extras } };
 }

@@ -1,5 +1,6 @@
 import { MAX_RESULT_CHARS } from './limits';
 import { readCertainty } from '../flavor/certainty';
+import { readClues } from '../flavor/clue';
 import { readListeningNumbers } from '../flavor/listening-numbers';
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
 
@@ -46,19 +47,21 @@ export function readFlavorResult(store: KeyValueStore): StoredResult {
 }
 
 /**
- * The optional listening numbers and certainty are guarded on their own: a value saved before they existed
+ * The optional listening numbers, certainty and clues are guarded on their own: a value saved before they existed
  * has none, and a malformed one is dropped (the page then says it has no numbers, or keeps today's view
  * without chances) rather than making the whole result unreadable, which also keeps this page's verdict the
  * same as the pre-paint script's (isFlavorResult).
  */
 function withCheckedExtras(result: FlavorResult): FlavorResult {
-  const { listening_numbers: rawNumbers, certainty: rawCertainty, ...rest } = result;
+  const { listening_numbers: rawNumbers, certainty: rawCertainty, clues: rawClues, ...rest } = result;
   const numbers = readListeningNumbers(rawNumbers as unknown);
   const certainty = readCertainty(rawCertainty as unknown);
+  const clues = readClues(rawClues as unknown, rest.evidence);
   return {
     ...rest,
     ...(numbers ? { listening_numbers: numbers } : {}),
     ...(certainty ? { certainty } : {}),
+    ...(clues ? { clues } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ExportData } from '../export/export-data';
 import { binFor, type Bin, type TraitKey } from '../flavor/table';
 import { buildResult, type FlavorResult } from '../flavor/result';
+import type { Clue } from '../flavor/clue';
+import { writeClue } from '../flavor/clue-text';
 import { conscientiousnessMeasures } from './traits/conscientiousness-features';
 import { extraversionMeasures } from './traits/extraversion-features';
 import type { FeatureMeasure } from './traits/feature-measures';
@@ -54,7 +56,7 @@ export interface ScoreOptions {
   readonly reference?: PopulationReference;
   /** Called with the share of the scoring done (0–1) between its steps, so the import can show progress. */
   readonly onStep?: (share: number) => void;
-  /** The evidence sentences' words, in the visitor's language (the `Evidence` messages). */
+  /** The stored evidence sentences' words, in the visitor's language (the `Evidence` messages). */
   readonly words: EvidenceWords;
 }
 
@@ -71,6 +73,7 @@ export interface FeatureScore {
   readonly direction: 1 | -1;
   /** weight × direction × z. */
   readonly contribution: number;
+  /** The feature's sentence, written in the scoring language. */
   readonly evidence: string;
 }
 
@@ -133,8 +136,8 @@ export interface MeasuredExport {
  * computed from plays and days, which it has none of (docs/scoring-model.md § The listening quiz).
  */
 export interface SourceVoice {
-  readonly sentence: (measure: FeatureMeasure, placement: Placement, words: EvidenceWords) => string;
-  readonly notes: (words: EvidenceWords) => CoverageNotes;
+  readonly sentence: (measure: FeatureMeasure, placement: Placement) => Clue;
+  readonly notes: () => CoverageNotes;
   readonly shrink: number;
 }
 
@@ -169,17 +172,24 @@ export function measureListening(
   };
 }
 
+/** A feature's score and its sentence as a clue (FeatureScore.evidence is the clue written in `words`). */
+interface ScoredFeature {
+  readonly score: FeatureScore;
+  readonly clue: Clue;
+}
+
 function scoreFeature(
   m: FeatureMeasure,
   source: DataSourceId,
   ref: PopulationReference,
   words: EvidenceWords,
   voice?: SourceVoice,
-): FeatureScore {
+): ScoredFeature {
   const spec = FEATURES[m.id];
   const weight = m.id === 'C6' && m.proxy && spec.proxyWeight !== undefined ? spec.proxyWeight : spec.weight;
   const placed = standardiseAgainst(m.id, m.value, featureQuantiles(ref, source, m.id));
-  return {
+  const clue = voice ? voice.sentence(m, placed) : featureSentence(m, placed);
+  const score: FeatureScore = {
     id: m.id,
     label: spec.label,
     value: m.value,
@@ -189,8 +199,9 @@ function scoreFeature(
     weight,
     direction: spec.direction,
     contribution: weight * spec.direction * placed.z,
-    evidence: voice ? voice.sentence(m, placed, words) : featureSentence(m, placed, words),
+    evidence: writeClue(clue, words),
   };
+  return { score, clue };
 }
 
 /** The trait's features that this data source cannot feed at all. */
@@ -217,16 +228,28 @@ export function combinedTraitZ(
   return combineTrait([...features, ...unfed], (a, b) => featureCorrelation(ref, source, a, b));
 }
 
+function scoreFeaturesWithClues(
+  measured: MeasuredExport,
+  trait: TraitKey,
+  words: EvidenceWords,
+  ref: PopulationReference,
+): ScoredFeature[] {
+  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref, words, measured.voice));
+}
+
 export function scoreFeatures(
   measured: MeasuredExport,
   trait: TraitKey,
   words: EvidenceWords,
   ref: PopulationReference = POPULATION_REFERENCE,
 ): FeatureScore[] {
-  return measured.measures[trait].map((m) => scoreFeature(m, measured.source, ref, words, measured.voice));
+  return scoreFeaturesWithClues(measured, trait, words, ref).map((f) => f.score);
 }
 
-/** Scores, bins, flavour and certainty do not depend on `words`: only the evidence sentences' language does. */
+/**
+ * Scores, bins, flavour, certainty and clues do not depend on `words`: only the stored evidence sentences'
+ * language does. The result keeps the clues (`clues`), so a page in another language writes them again.
+ */
 export function scoreMeasured(
   measured: MeasuredExport,
   words: EvidenceWords,
@@ -240,13 +263,14 @@ export function scoreMeasured(
     qualifyingPlays,
     days: Math.round(days),
     earlyRead,
-    ...(voice && { notes: voice.notes(words) }),
+    ...(voice && { notes: voice.notes() }),
   };
 
   const traits = {} as Record<TraitKey, TraitScore>;
-  const evidence = {} as Record<TraitKey, string[]>;
+  const clues = {} as Record<TraitKey, Clue[]>;
   for (const trait of TRAITS) {
-    const features = scoreFeatures(measured, trait, words, ref);
+    const scored = scoreFeaturesWithClues(measured, trait, words, ref);
+    const features = scored.map((f) => f.score);
     const z = combinedTraitZ(features, source, trait, ref);
     const population = traitQuantiles(ref, source, trait);
     const referencedZ = population ? normalScore(z, population) : z;
@@ -254,16 +278,20 @@ export function scoreMeasured(
     const score = traitPercentile(shrunkZ);
     const bin = binFor(score);
     traits[trait] = { score, bin, z, referencedZ, shrunkZ, features };
-    evidence[trait] = traitEvidence(
+    clues[trait] = traitEvidence(
       trait,
       score,
       bin,
-      features.map((f) => ({ sentence: f.evidence, contribution: f.contribution, referenced: f.referenced })),
+      scored.map(({ score: f, clue }) => ({
+        sentence: clue,
+        contribution: f.contribution,
+        referenced: f.referenced,
+      })),
       coverage,
-      words,
       { source, unfed: unfedFeatures(source, trait) },
     );
   }
+  const written = (trait: TraitKey) => clues[trait].map((clue) => writeClue(clue, words));
 
   // How sure: the groups of weeks scored against the same reference, their spread widened (spread.ts).
   const noise =
@@ -271,11 +299,12 @@ export function scoreMeasured(
   const result = buildResult(
     { E: traits.E.score, C: traits.C.score, O: traits.O.score },
     {
-      extraversion_signals: evidence.E,
-      conscientiousness_signals: evidence.C,
-      openness_signals: evidence.O,
+      extraversion_signals: written('E'),
+      conscientiousness_signals: written('C'),
+      openness_signals: written('O'),
     },
   );
+  result.clues = clues;
   if (noise) result.certainty = { basis: 'listening', spread: statedSpread(noise) };
   return {
     result,

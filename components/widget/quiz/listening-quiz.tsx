@@ -39,7 +39,8 @@ const BUTTON =
  */
 export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps) {
   const t = useTranslations('Quiz');
-  const evidenceWords = useTranslations('Evidence');
+  // The stored sentences' words: the `Evidence` messages, quoting an answer in its button's words (`Quiz`).
+  const evidenceWords = useTranslations();
   const quiz = useMemo(() => buildQuiz(), []);
   const total = quiz.questions.length;
   const wide = useWideScreen();

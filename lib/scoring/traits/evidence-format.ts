@@ -1,11 +1,14 @@
+import { evidenceClue, withCase, type Clue } from '../../flavor/clue';
 import type { Locale } from '../../i18n/routing';
-import type { Translator } from '../../i18n/translator';
+import type { RootTranslator } from '../../i18n/translator';
 
 /**
  * Number and name formatting for evidence sentences (whole numbers: no precise-sounding decimals for a playful
- * read). Words, plurals and number grouping come from the `Evidence` messages in the visitor's language.
+ * read). The sentences are built as clues (lib/flavor/clue.ts): words, plurals and number grouping come from
+ * the `Evidence` messages when a clue is written, in the language of the translator that writes it.
  */
-export type EvidenceWords = Translator<'Evidence'>;
+/** What the scorer writes the stored signals with: a translator of the `Evidence` (and, for the quiz, `Quiz`) messages. */
+export type EvidenceWords = RootTranslator;
 
 /** "1,234,567" in English, "1.234.567" in German. */
 export function formatCount(n: number, locale: Locale = 'en'): string {
@@ -13,11 +16,11 @@ export function formatCount(n: number, locale: Locale = 'en'): string {
 }
 
 /** "37%", "under 1%" (never a misleading 0% for a real but tiny share), "over 99%"; German "37 %". */
-export function formatPercent(share: number, t: EvidenceWords): string {
+export function formatPercent(share: number): Clue {
   const pct = Math.round(share * 100);
-  if (pct === 0 && share > 0) return t('format.underOne');
-  if (pct === 100 && share < 1) return t('format.overNinetyNine');
-  return t('format.percent', { share: pct / 100 });
+  if (pct === 0 && share > 0) return evidenceClue('format.underOne');
+  if (pct === 100 && share < 1) return evidenceClue('format.overNinetyNine');
+  return evidenceClue('format.percent', { share: pct / 100 });
 }
 
 /** Clock time from minutes after midnight, rounded to 5 minutes: "08:35", "23:10" (the same digits in English and German). */
@@ -29,10 +32,10 @@ export function formatClock(minuteOfDay: number): string {
 }
 
 /** "about 2 hours", "about 40 minutes". */
-export function formatDuration(hours: number, t: EvidenceWords): string {
+export function formatDuration(hours: number): Clue {
   const h = Math.abs(hours);
-  if (h < 1) return t('format.aboutMinutes', { minutes: Math.max(1, Math.round(h * 60)) });
-  return t('format.aboutHours', { hours: Math.round(h) });
+  if (h < 1) return evidenceClue('format.aboutMinutes', { minutes: Math.max(1, Math.round(h * 60)) });
+  return evidenceClue('format.aboutHours', { hours: Math.round(h) });
 }
 
 const MAX_NAME = 60;
@@ -55,6 +58,7 @@ export function cleanName(name: string): string {
     : text;
 }
 
-export function capitalise(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+/** A sentence's start: its first letter upper-cased when it is written. */
+export function capitalise(sentence: Clue): Clue {
+  return withCase(sentence, 'up');
 }

@@ -1,4 +1,5 @@
-import { cleanName, formatClock, formatDuration, formatPercent, type EvidenceWords } from './evidence-format';
+import { evidenceClue as t, type Clue } from '../../flavor/clue';
+import { cleanName, formatClock, formatDuration, formatPercent } from './evidence-format';
 import type { FeatureMeasure } from './feature-measures';
 import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import { MINUTES_PER_DAY } from '../listening/local-time';
@@ -15,7 +16,7 @@ const MIDDLE_BAND = 0.1;
 const NEARLY_ALL = 0.97;
 
 /** "8 in 10 listeners", "nearly every listener": how many listeners a share `p` of them is. */
-export function shareOfListeners(p: number, t: EvidenceWords): string {
+export function shareOfListeners(p: number): Clue {
   if (p >= NEARLY_ALL) return t('listeners.nearlyEvery');
   return t('listeners.inTen', { tenths: Math.min(9, Math.max(1, Math.floor(p * 10))) });
 }
@@ -24,18 +25,13 @@ export function shareOfListeners(p: number, t: EvidenceWords): string {
  * Where a figure sits: `percentile` is the share of listeners with a lower figure. `referenced` false means
  * the comparison is with the model's assumed typical listener, not measured ones, and says so.
  */
-export function comparisonClause(
-  id: FeatureId,
-  percentile: number,
-  referenced: boolean,
-  t: EvidenceWords,
-): string {
+export function comparisonClause(id: FeatureId, percentile: number, referenced: boolean): Clue {
   const clause =
     Math.abs(percentile - 0.5) < MIDDLE_BAND
       ? t(referenced ? 'compare.middleReal' : 'compare.middle')
       : percentile > 0.5
-        ? t(`compare.${id}.more`, { listeners: shareOfListeners(percentile, t) })
-        : t(`compare.${id}.less`, { listeners: shareOfListeners(1 - percentile, t) });
+        ? t(`compare.${id}.more`, { listeners: shareOfListeners(percentile) })
+        : t(`compare.${id}.less`, { listeners: shareOfListeners(1 - percentile) });
   return referenced ? clause : t('compare.estimate', { clause });
 }
 
@@ -46,24 +42,24 @@ function hoursFromFour(hours: number): string {
 /** Under this many minutes apart, weekend and weekday hours read as the same. */
 const SAME_HOURS_MINUTES = 5;
 
-function shiftFact(hours: number, weekendFirst: boolean, t: EvidenceWords): string {
+function shiftFact(hours: number, weekendFirst: boolean): Clue {
   if (Math.abs(hours) * 60 < SAME_HOURS_MINUTES) return t('fact.shiftSame', { minutes: SAME_HOURS_MINUTES });
-  const duration = formatDuration(hours, t);
+  const duration = formatDuration(hours);
   if (weekendFirst) return t(hours > 0 ? 'fact.C4later' : 'fact.C4earlier', { duration });
   return t(hours > 0 ? 'fact.E6later' : 'fact.E6earlier', { duration });
 }
 
 /** The sentence's main clause (no final stop) and an optional second sentence. */
 interface Fact {
-  readonly main: string;
-  readonly extra?: string;
+  readonly main: Clue;
+  readonly extra?: Clue;
 }
 
 const SECONDS = QUALIFYING_MS / 1000;
 const count = (n: number) => Math.round(n);
 
-function fact(m: FeatureMeasure, percentile: number, t: EvidenceWords): Fact {
-  const percent = (share: number) => formatPercent(share, t);
+function fact(m: FeatureMeasure, percentile: number): Fact {
+  const percent = formatPercent;
   switch (m.id) {
     case 'O1': {
       const values = { artists: count(m.artists), plays: count(m.plays), perThousand: count(m.value) };
@@ -124,7 +120,7 @@ function fact(m: FeatureMeasure, percentile: number, t: EvidenceWords): Fact {
         }),
       };
     case 'C4':
-      return { main: shiftFact(m.value, true, t) };
+      return { main: shiftFact(m.value, true) };
     case 'C5':
       return {
         main:
@@ -163,7 +159,7 @@ function fact(m: FeatureMeasure, percentile: number, t: EvidenceWords): Fact {
     case 'E5':
       return { main: t('fact.E5', { kinds: count(m.deviceKinds), countries: count(m.countries) }) };
     case 'E6':
-      return { main: shiftFact(m.value, false, t) };
+      return { main: shiftFact(m.value, false) };
     case 'E7':
       return {
         main:
@@ -180,8 +176,8 @@ export interface Placement {
 }
 
 /** "31% of your listening started between midnight and 5 in the morning — more night listening than 8 in 10 listeners." */
-export function featureSentence(m: FeatureMeasure, placement: Placement, t: EvidenceWords): string {
-  const { main, extra } = fact(m, placement.percentile, t);
-  const clause = comparisonClause(m.id, placement.percentile, placement.referenced, t);
+export function featureSentence(m: FeatureMeasure, placement: Placement): Clue {
+  const { main, extra } = fact(m, placement.percentile);
+  const clause = comparisonClause(m.id, placement.percentile, placement.referenced);
   return extra ? t('sentence.withExtra', { main, clause, extra }) : t('sentence.plain', { main, clause });
 }

@@ -1,5 +1,6 @@
 import type { Bin, TraitKey } from '../../flavor/table';
-import { capitalise, type EvidenceWords } from './evidence-format';
+import { evidenceClue as t, withCase, type Clue } from '../../flavor/clue';
+import { capitalise } from './evidence-format';
 import { QUALIFYING_MS, type FeatureId } from './feature-table';
 import type { DataSourceId } from '../population-reference';
 
@@ -17,7 +18,7 @@ export const EXTREME_LOW = 5;
 export const EXTREME_HIGH = 95;
 
 export interface EvidenceItem {
-  readonly sentence: string;
+  readonly sentence: Clue;
   /** weight × direction × z: the feature's pull on the trait. */
   readonly contribution: number;
   /** Measured against real listeners (not only the prior). */
@@ -28,7 +29,7 @@ export interface EvidenceItem {
  * The trait's score with its hedged reading; a score just either side of the line (55 ≤ T < 65) is still a
  * firm bin, worded more softly.
  */
-function scoreLine(trait: TraitKey, score: number, bin: Bin, t: EvidenceWords): string {
+function scoreLine(trait: TraitKey, score: number, bin: Bin): Clue {
   const lean = score >= 55 && score < 65;
   return t(`score.${trait}.${lean ? (bin === 'High' ? 'leanHigh' : 'leanLow') : bin}`, { score });
 }
@@ -43,9 +44,9 @@ export interface Coverage {
 
 export interface CoverageNotes {
   /** Replaces the note on plays and days, when the trait needs a third sentence. */
-  readonly basis: string;
+  readonly basis: Clue;
   /** Replaces the note on a score below 5 or above 95. */
-  readonly extreme: string;
+  readonly extreme: Clue;
 }
 
 /** The data source, and the trait's habits it cannot show at all. */
@@ -54,17 +55,23 @@ export interface SourceLimits {
   readonly unfed: readonly FeatureId[];
 }
 
-function listInWords(items: readonly string[], t: EvidenceWords): string {
-  if (items.length <= 1) return items.join('');
-  return t('format.or', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
+/** "a, b or c": the list's clues but the last are written joined with ", ". */
+function listInWords(items: readonly Clue[]): Clue {
+  const last = items[items.length - 1];
+  if (items.length <= 1 && last) return last;
+  return t('format.or', { items: items.slice(0, -1), last: last ?? '' });
 }
 
+/** Two ids name one habit: C4 and E6 are the same weekend shift. */
+const SAME_HABIT: Partial<Record<FeatureId, FeatureId>> = { E6: 'C4' };
+
 /** "Spotify’s account data does not show shared speakers and cars or devices and places, so …" */
-function unfedNote(limits: SourceLimits, t: EvidenceWords): string | undefined {
-  // Two ids can name one habit (C4 and E6 are the same weekend shift).
-  const habits = [...new Set(limits.unfed.map((id) => t(`habits.${id}`)))];
+function unfedNote(limits: SourceLimits): Clue | undefined {
+  // Two ids can name one habit (C4 and E6 are the same weekend shift): it is named once.
+  const ids = [...new Set(limits.unfed.map((id) => SAME_HABIT[id] ?? id))];
+  const habits = ids.map((id) => t(`habits.${id}`));
   if (habits.length === 0) return undefined;
-  return t(`unfed.${limits.source}`, { habits: listInWords(habits, t), count: habits.length });
+  return t(`unfed.${limits.source}`, { habits: listInWords(habits), count: habits.length });
 }
 
 export function traitEvidence(
@@ -73,9 +80,8 @@ export function traitEvidence(
   bin: Bin,
   items: readonly EvidenceItem[],
   coverage: Coverage,
-  t: EvidenceWords,
   limits?: SourceLimits,
-): string[] {
+): Clue[] {
   const agrees = (c: number) => (bin === 'High' ? c >= 0 : c <= 0);
   const byStrength = (a: EvidenceItem, b: EvidenceItem) =>
     Math.abs(b.contribution) - Math.abs(a.contribution);
@@ -86,26 +92,26 @@ export function traitEvidence(
     supporting.find((i) => i.referenced) ?? supporting[0] ?? counter.find((i) => i.referenced) ?? counter[0];
 
   const facts = [...supporting, ...counter].filter((i) => i !== lead);
-  const sentences: string[] = [];
+  const sentences: Clue[] = [];
   if (lead) sentences.push(capitalise(lead.sentence));
-  sentences.push(scoreLine(trait, score, bin, t));
-  // "That said: music played on …": English lowers the sentence's first letter, German keeps its nouns' capitals.
-  const lower = t('counterpointCase') === 'lower';
+  sentences.push(scoreLine(trait, score, bin));
+  // "That said: music played on …": English lowers the sentence's first letter, German keeps its nouns' capitals
+  // (the case `counter`, applied in the language the clue is written in).
   let counterpoints = 0;
   for (const item of facts) {
-    const text = capitalise(item.sentence);
     const first = !agrees(item.contribution) && counterpoints++ === 0;
-    const counterpoint = lower ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-    sentences.push(first ? t('counterpoint', { sentence: counterpoint }) : text);
+    sentences.push(
+      first ? t('counterpoint', { sentence: withCase(item.sentence, 'counter') }) : capitalise(item.sentence),
+    );
   }
 
   // Notes that must survive the cap replace the weakest facts.
-  const notes: string[] = [];
+  const notes: Clue[] = [];
   if (score < EXTREME_LOW || score > EXTREME_HIGH)
     notes.push(
       coverage.notes?.extreme ?? t('notes.extreme', { plays: Math.round(coverage.qualifyingPlays) }),
     );
-  const unfed = limits && unfedNote(limits, t);
+  const unfed = limits && unfedNote(limits);
   if (unfed) notes.push(unfed);
   if (coverage.notes && sentences.length + notes.length < MIN_SIGNALS) notes.push(coverage.notes.basis);
   else if (coverage.earlyRead || sentences.length + notes.length < MIN_SIGNALS)
