@@ -8,6 +8,10 @@ import { DE_WORDS, EN_WORDS } from '../support/evidence';
 import { writeClue } from '@/lib/flavor/clue-text';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
+import { createTranslator } from 'use-intl/core';
+
+/** The German catalogue's words, as the page writes them. */
+const DE = createTranslator({ locale: 'de', messages: de });
 
 /** "Why this flavour" for a result that came without clues (was an e2e test of /flavor, e2e/why-flavor.spec.ts). */
 describe('WhyFlavor without evidence', () => {
@@ -73,17 +77,14 @@ describe('WhyFlavor in German', () => {
 
   it('writes its own words in German, numbers grouped the German way', () => {
     const { container } = render(<WhyFlavor result={withCertainty} />, { locale: 'de' });
-    const why = screen.getByRole('region', { name: 'Warum diese Sorte?' });
-    expect(why).toHaveTextContent('Nur zum Spaß: ein verspielter Blick auf deine Hörgewohnheiten');
-    expect(why).toHaveTextContent('ab 60 gilt es als hoch');
+    const why = screen.getByRole('region', { name: DE('Why.heading') });
+    expect(why).toHaveTextContent(DE('Why.intro', { threshold: 60 }));
     expect(screen.getByText('Gewissenhaftigkeit')).toBeInTheDocument();
     expect(screen.getByText('Offenheit')).toBeInTheDocument();
-    expect(screen.getByText('1 weiteren Hinweis zeigen')).toBeInTheDocument();
-    expect(
-      screen.getByText('Zu diesem Merkmal gab es bei diesem Ergebnis keine Hinweise.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(DE('Why.moreClues', { count: 1 }))).toBeInTheDocument();
+    expect(screen.getByText(DE('Why.noTraitEvidence'))).toBeInTheDocument();
     expect(screen.getByTestId('steadiness')).toHaveTextContent(
-      'Wie stabil ist das? Würden wir einen anderen Zeitraum deiner Musik auswerten, bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie. Sonst am ehesten Kaffee.',
+      `${DE('Why.steadyListening', { whose: 'own', name: '', chance: DE('Why.chanceAbout', { count: 8 }), flavor: de.Flavors['matcha-pistachio'].name })} ${DE('Why.otherwise', { flavor: de.Flavors.coffee.name })}`,
     );
     expect(screen.getByTestId('reading-months')).toHaveTextContent(
       'Deine Musik von März 2017 bis Februar 2018',
@@ -93,7 +94,7 @@ describe('WhyFlavor in German', () => {
       '5.158 Wiedergaben',
       '1 Stunde',
       '365 Tage',
-      '1.234 Künstler*innen',
+      '1.234 Acts',
       '3 Songs',
       '2. März 2017 bis 27. Feb. 2018',
     ]);
@@ -108,15 +109,13 @@ describe('WhyFlavor in German', () => {
       locale: 'de',
     });
     expect(screen.getByTestId('why-sample-note')).toHaveTextContent(
-      'Das sind die Hinweise und Zahlen von Luna (Beispielperson), auf diesem Gerät ausgedacht: nicht deine.',
+      DE('Why.sampleNote', { name: 'Luna (Beispielperson)' }),
     );
     expect(englishParts.filter((part) => ownWords(container).includes(part))).toEqual([]);
     unmount();
 
     const steady = render(<WhyFlavor result={plain} />, { locale: 'de' });
-    expect(screen.getByTestId('steadiness')).toHaveTextContent(
-      /^Wie stabil ist das\? Hörer\*innen, deren Werte/,
-    );
+    expect(screen.getByTestId('steadiness')).toHaveTextContent(/^Wie stabil ist das\? Leute, deren Werte/);
     expect(englishParts.filter((part) => ownWords(steady.container).includes(part))).toEqual([]);
     steady.unmount();
 
@@ -127,10 +126,8 @@ describe('WhyFlavor in German', () => {
         locale: 'de',
       },
     );
-    expect(
-      screen.getByText('Zu diesem Ergebnis gab es keine Hinweise, darum hier nur die Werte.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/^Zu diesem Ergebnis gibt es keine Hörzahlen/)).toBeInTheDocument();
+    expect(screen.getByText(DE('Why.noEvidence'))).toBeInTheDocument();
+    expect(screen.getByText(DE('Why.noNumbers'))).toBeInTheDocument();
     expect(englishParts.filter((part) => ownWords(noClues.container).includes(part))).toEqual([]);
     noClues.unmount();
 
@@ -139,10 +136,10 @@ describe('WhyFlavor in German', () => {
       locale: 'de',
     });
     expect(screen.getByTestId('why-quiz-note')).toHaveTextContent(
-      /^Diese Hinweise stammen aus deinen Antworten/,
+      /^Diese Hinweise beruhen auf deinen Antworten/,
     );
     expect(screen.getByTestId('steadiness')).toHaveTextContent(
-      /^Wie stabil ist das\? Antworten wie deine landen auf derselben Sorte/,
+      /^Wie stabil ist das\? Wer so antwortet wie du, landet mit echten Hördaten/,
     );
     expect(englishParts.filter((part) => ownWords(fromAnswers.container).includes(part))).toEqual([]);
   });
