@@ -153,7 +153,7 @@ export const LAYERS = {
   'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor', 'lib/i18n'] },
   'lib/venue': {
     why: 'venue mode: the query, the idle time, the stored setting, what a reset clears',
-    may: ['lib'],
+    may: ['lib', 'lib/i18n'],
   },
   'lib/offline': {
     why: 'the service worker: its source and its build-time list of files',

@@ -1,4 +1,4 @@
-import { isLocale, localePath, type Locale } from './routing';
+import { localePath, splitLocale, type Locale } from './routing';
 
 /**
  * The error screens' words (app/[locale]/error.tsx, and app/global-error.tsx, which replaces the whole document
@@ -23,8 +23,7 @@ export const LAST_RESORT_WORDS = {
 
 /** The language of the page that failed, read from its path (`/de/…`); English otherwise. */
 export function lastResortLocale(pathname: string | null): Locale {
-  const first = pathname?.split('/')[1];
-  return isLocale(first) ? first : 'en';
+  return splitLocale(pathname ?? '/').locale;
 }
 
 export { localePath };
