@@ -22,6 +22,11 @@ export interface Language {
    * switch, the hreflang alternates or the link-preview pictures.
    */
   readonly previewOnly: boolean;
+  /**
+   * A pseudo-locale's source: its catalogue is not written by hand but generated from this language's at
+   * install and build time (`npm run i18n:generate`, scripts/i18n-generate.ts), and not committed.
+   */
+  readonly pseudoOf?: string;
 }
 
 export const LANGUAGES = [
