@@ -34,6 +34,18 @@ export const LANGUAGES = [
   { code: 'en', intl: 'en-GB', og: 'en_GB', label: 'EN', name: 'English', previewOnly: false },
   // German is Germany's ("5. Jan. 2023", "5.158").
   { code: 'de', intl: 'de-DE', og: 'de_DE', label: 'DE', name: 'Deutsch', previewOnly: false },
+  // The pseudo-locale (docs/languages.md): English accented, 40% longer and in ⟦…⟧, generated from en.json, so a
+  // word that escaped the catalogues, a cut-off one or a layout that cannot grow shows at a glance. At /en-XA on
+  // development and preview builds only; numbers as English.
+  {
+    code: 'en-XA',
+    intl: 'en-GB',
+    og: 'en_GB',
+    label: 'XA',
+    name: 'Pseudo-English',
+    previewOnly: true,
+    pseudoOf: 'en',
+  },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
