@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { readLanguageTable } from './build-hooks/languages.mjs';
 import { layersPlugin } from './eslint/layers.mjs';
+import { languageBranchPlugin } from './eslint/no-language-branch.mjs';
 import { visibleStringsPlugin } from './eslint/visible-strings.mjs';
 
 /**
@@ -153,7 +155,7 @@ export const LAYERS = {
   'lib/share': { why: 'the share pictures', may: ['lib', 'lib/flavor', 'lib/i18n'] },
   'lib/venue': {
     why: 'venue mode: the query, the idle time, the stored setting, what a reset clears',
-    may: ['lib'],
+    may: ['lib', 'lib/i18n'],
   },
   'lib/offline': {
     why: 'the service worker: its source and its build-time list of files',
@@ -207,6 +209,20 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     plugins: { words: visibleStringsPlugin },
     rules: { 'words/visible-strings': 'error' },
+  },
+  {
+    // Only the languages table names a language (docs/languages.md): no comparison with a language code, no
+    // `case` on one, no regular expression on a language's path prefix anywhere else. Tests and e2e may.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx,mjs}',
+      'proxy.ts',
+      'scripts/**/*.{ts,tsx,mjs}',
+    ],
+    ignores: ['lib/i18n/languages.ts'],
+    plugins: { i18n: languageBranchPlugin(readLanguageTable().map((language) => language.code)) },
+    rules: { 'i18n/no-language-branch': 'error' },
   },
   {
     // Only the visitor's language is shipped: a catalogue reaches the browser through the page's

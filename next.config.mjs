@@ -1,5 +1,6 @@
 import { addCompileHints } from './build-hooks/compile-hints.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withPreviewLanguages } from './build-hooks/languages.mjs';
 import { securityHeaders } from './build-hooks/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -8,6 +9,10 @@ const nextConfig = {
   // Lets two builds of one checkout coexist (for example a manual check beside a running test suite).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Whether this build serves the preview-only languages (the pseudo-locale en-XA: docs/languages.md): not on a
+  // production deployment (VERCEL_ENV=production), on every other build. Inlined into server, proxy and client
+  // code alike (lib/i18n/languages.ts), so the switch, the routes and the proxy agree.
+  env: { FLAVOR_PREVIEW_LANGUAGES: withPreviewLanguages(process.env) ? 'on' : 'off' },
   // The stylesheet is small (Tailwind, only the classes we use): inlining it removes the one
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
   // globalNotFound: the 404 of a path outside app/[locale] (app/global-not-found.tsx); the root layout is

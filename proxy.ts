@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAVOR_SLUGS } from './lib/flavor/slug';
-import { routing, splitLocale } from './lib/i18n/routing';
+import { languageOf, PUBLIC_LANGUAGES } from './lib/i18n/languages';
+import { routing, splitLocale, type Locale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
 
 /**
@@ -9,12 +10,22 @@ import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
  * else the browser's languages. The built-in widget is framed under the page's own language, so its path is
  * never sent elsewhere by the browser's languages: only its URL decides.
  */
-const pages = createMiddleware(routing);
-const widget = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
+const served = {
+  pages: createMiddleware(routing),
+  widget: createMiddleware({ ...routing, localeDetection: false, localeCookie: false }),
+};
+// Outside a preview-only language's own paths, the browser's languages and the cookie choose among the public
+// languages only: `Accept-Language: en-GB` would otherwise match the pseudo-locale en-XA.
+const publicRouting = { ...routing, locales: PUBLIC_LANGUAGES.map(({ code }) => code as Locale) };
+const open = {
+  pages: createMiddleware(publicRouting),
+  widget: createMiddleware({ ...publicRouting, localeDetection: false, localeCookie: false }),
+};
 
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const response = path.startsWith('/embed/') ? widget(request) : pages(request);
+  const middleware = languageOf(locale).previewOnly ? served : open;
+  const response = path.startsWith('/embed/') ? middleware.widget(request) : middleware.pages(request);
   if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS)) return response;
   // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
   // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here

@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/screens/error-screen';
-import { LAST_RESORT_WORDS, lastResortLocale, localePath } from '@/lib/i18n/last-resort';
-import type { Locale } from '@/lib/i18n/routing';
+import { lastResortLocale, lastResortWords, localePath } from '@/lib/i18n/last-resort';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import './globals.css';
 
 /** Catches errors in the root layout itself, which app/[locale]/error.tsx cannot: it replaces the whole document. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>('en');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   useEffect(() => {
     console.error('Render error:', error);
     // The failed page's language is in its address; read once mounted, as the prerender has no address.
@@ -18,7 +18,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans antialiased">
-        <ErrorScreen words={LAST_RESORT_WORDS[locale]} homeHref={localePath(locale, '/')} />
+        <ErrorScreen words={lastResortWords(locale)} homeHref={localePath(locale, '/')} />
       </body>
     </html>
   );

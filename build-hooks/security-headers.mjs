@@ -12,6 +12,8 @@
  * docs/security.md explains each header; docs/decisions/static-pages-self-csp.md weighs the nonce.
  */
 
+import { servedLanguageCodes } from './languages.mjs';
+
 /** @param {string | undefined} value */
 function toOrigin(value) {
   if (!value) return null;
@@ -96,11 +98,15 @@ export function securityHeaders(env, { dev }) {
     ...hsts,
   ];
 
+  // The widget's path in every language the build serves but the default (lib/i18n/languages.ts): `de/embed/`.
+  const prefixed = servedLanguageCodes(env).slice(1);
+  const widgetPaths = ['embed/', ...prefixed.map((code) => `${code}/embed/`)];
+
   return [
     {
       // Every route but the widget: nobody may frame the app. Build assets (/_next/static) are not pages:
       // a CSP on a script file does nothing, so they carry only the headers below that apply to them.
-      source: '/((?!embed/|de/embed/|_next/static/).*)',
+      source: `/((?!${widgetPaths.join('|')}|_next/static/).*)`,
       headers: [
         ...common,
         { key: 'Content-Security-Policy', value: csp("'none'") },
@@ -116,10 +122,10 @@ export function securityHeaders(env, { dev }) {
       source: '/embed/:path*',
       headers: [...common, { key: 'Content-Security-Policy', value: csp(embedders.join(' ')) }],
     },
-    {
-      // The same widget in German (lib/i18n/routing.ts).
-      source: '/de/embed/:path*',
+    // The same widget in the other languages (lib/i18n/routing.ts).
+    ...prefixed.map((code) => ({
+      source: `/${code}/embed/:path*`,
       headers: [...common, { key: 'Content-Security-Policy', value: csp(embedders.join(' ')) }],
-    },
+    })),
   ];
 }

@@ -7,15 +7,15 @@ import { ingredientSrc, PLACEHOLDER_SRC } from '@/lib/flavor/ingredients';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import { rowText } from '@/lib/flavor/flavor-text';
 import { ogImagePath } from '@/lib/flavor/slug';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
+import type { Locale } from '@/lib/i18n/routing';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { Messages } from '@/lib/i18n/messages';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
 
 /**
  * `npm run og:images` (before every build): the 1200×630 link-preview pictures, the site's and each flavour
- * page's, in every language (English at public/og/*.png, German at public/og/de/*.png), made with next/og
+ * page's, in every public language of lib/i18n/languages.ts (English at public/og/*.png, German at
+ * public/og/de/*.png; a preview-only language shows English's: lib/flavor/slug.ts), made with next/og
  * (satori) from the flavour table (`rowText`) and the catalogue's `Og` words, offline. Static files rather than
  * opengraph-image.tsx routes: those routes put Turbopack's async-module runtime (next/og loads WebAssembly) into
  * the browser runtime every page loads, 0.7 KB gzip more JavaScript on the landing page. Satori supports a
@@ -71,11 +71,14 @@ function OgCard({ kicker, title, subtitle, footer, accentHex, art }: Card) {
   );
 }
 
-const CATALOGUES: Record<Locale, Messages> = { en, de };
+/** A language's catalogue, messages/<code>.json. */
+function catalogue(locale: Locale): Messages {
+  return JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+}
 
 /** The site's card and the eight flavours' cards in one language. */
 function cardsIn(locale: Locale): Card[] {
-  const t = translatorFor(locale, CATALOGUES[locale], 'Og');
+  const t = translatorFor(locale, catalogue(locale), 'Og');
   const footer = t('footer', { event: brand.event.name });
   return [
     {
@@ -88,7 +91,7 @@ function cardsIn(locale: Locale): Card[] {
       art: PLACEHOLDER_SRC,
     },
     ...FLAVOR_ROWS.map((row) => {
-      const text = rowText(row, translatorFor(locale, CATALOGUES[locale], 'Flavors'));
+      const text = rowText(row, translatorFor(locale, catalogue(locale), 'Flavors'));
       return {
         path: ogImagePath(row.slug, locale),
         kicker: t('flavorKicker'),
@@ -103,7 +106,7 @@ function cardsIn(locale: Locale): Card[] {
 }
 
 async function main(): Promise<void> {
-  const cards = LOCALES.flatMap(cardsIn);
+  const cards = PUBLIC_LANGUAGES.flatMap((language) => cardsIn(language.code as Locale));
   for (const card of cards) {
     const png = Buffer.from(
       await new ImageResponse(<OgCard {...card} />, { width: 1200, height: 630 }).arrayBuffer(),

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { LANGUAGES } from '@/lib/i18n/languages';
+
+/** Every language's catalogue (lib/i18n/languages.ts), the generated pseudo-locale's too. */
+const catalogue = (code: string): unknown =>
+  JSON.parse(readFileSync(join(process.cwd(), 'messages', `${code}.json`), 'utf8'));
 
 /** Every leaf of a catalogue as `namespace.key` → message. */
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -27,22 +33,24 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-const english = leaves(en);
-const german = leaves(de);
+const english = leaves(catalogue(DEFAULT_LOCALE));
+const others = LANGUAGES.filter(({ code }) => code !== DEFAULT_LOCALE).map(({ code }) => code);
 
-describe('the message catalogues', () => {
-  it('German has every English key, and no key English lacks', () => {
-    expect([...german.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !german.has(k))).toEqual([]);
+describe.each(others)('the %s catalogue', (code) => {
+  const other = leaves(catalogue(code));
+
+  it('has every English key, and no key English lacks', () => {
+    expect([...other.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);
   });
 
-  it('no message is empty', () => {
-    for (const [key, message] of [...english, ...german])
+  it('has no empty message', () => {
+    for (const [key, message] of [...english, ...other])
       expect({ key, empty: message.trim() === '' }).toEqual({ key, empty: false });
   });
 
-  it('every message parses as ICU, with the same arguments in both languages', () => {
+  it('parses as ICU, with the same arguments as English in every message', () => {
     for (const [key, message] of english)
-      expect({ key, args: argumentsOf(german.get(key) ?? '') }).toEqual({ key, args: argumentsOf(message) });
+      expect({ key, args: argumentsOf(other.get(key) ?? '') }).toEqual({ key, args: argumentsOf(message) });
   });
 });

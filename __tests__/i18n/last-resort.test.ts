@@ -1,26 +1,42 @@
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import { LAST_RESORT_WORDS, lastResortLocale } from '@/lib/i18n/last-resort';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { lastResortLocale, lastResortWords } from '@/lib/i18n/last-resort';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/routing';
 
-describe("the root error screen's own copy of its words", () => {
-  it.each([
-    ['en', en],
-    ['de', de],
-  ] as const)('matches the %s catalogue', (locale, catalogue) => {
-    const s = catalogue.Screens;
-    expect(LAST_RESORT_WORDS[locale]).toEqual({
-      title: s.errorTitle,
-      body: s.errorBody,
-      home: s.home,
-      retry: s.retry,
-    });
+const catalogue = (code: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'messages', `${code}.json`), 'utf8')) as {
+    Screens: Record<string, string>;
+  };
+
+describe("the root error screen's words come from the catalogues", () => {
+  it.each((LANGUAGES as readonly Language[]).filter((l) => !l.previewOnly).map((l) => l.code))(
+    'are the %s catalogue\u2019s Screens words (else run `npm run i18n:generate`)',
+    (code) => {
+      const s = catalogue(code).Screens;
+      expect(lastResortWords(code as Locale)).toEqual({
+        title: s.errorTitle,
+        body: s.errorBody,
+        home: s.home,
+        retry: s.retry,
+      });
+    },
+  );
+
+  it('show the default language\u2019s words in a preview-only language', () => {
+    for (const { code } of (LANGUAGES as readonly Language[]).filter((l) => l.previewOnly))
+      expect(lastResortWords(code as Locale)).toEqual(lastResortWords(DEFAULT_LOCALE));
   });
 
   it('reads the language from the path, English for anything else', () => {
+    for (const { code } of LANGUAGES) {
+      expect(lastResortLocale(localePath(code, '/flavor'))).toBe(code);
+      expect(lastResortLocale(localePath(code, '/'))).toBe(code);
+    }
     expect(lastResortLocale('/de/flavor')).toBe('de');
-    expect(lastResortLocale('/de')).toBe('de');
     expect(lastResortLocale('/flavor')).toBe('en');
     expect(lastResortLocale('/fr/flavor')).toBe('en');
     expect(lastResortLocale('/deutsch')).toBe('en');
+    expect(lastResortLocale(null)).toBe('en');
   });
 });

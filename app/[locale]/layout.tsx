@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
@@ -13,10 +12,11 @@ import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
 import { ogImagePath } from '@/lib/flavor/slug';
 import { VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
-import { LOCALES, routing } from '@/lib/i18n/routing';
+import { languageOf } from '@/lib/i18n/languages';
+import { isLocale, LOCALES } from '@/lib/i18n/routing';
 import '../globals.css';
 
-/** Both languages are prerendered: every page stays static. Any other first segment is the 404. */
+/** Every language of the build is prerendered: every page stays static. Any other first segment is the 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -34,7 +34,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  */
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const siteImage = {
     url: ogImagePath('site', locale),
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
       description,
       siteName: brand.productName,
       type: 'website',
-      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      locale: languageOf(locale).og,
       images: [siteImage],
     },
     twitter: { card: 'summary_large_image', title: landingTitle, description, images: [siteImage] },
@@ -73,7 +73,7 @@ const MARKUP_END_ID = 'markup-end';
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Language' });
   return (
@@ -86,7 +86,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <link rel="expect" href={`#${MARKUP_END_ID}`} blocking="render" />
       </head>
       <body className="min-h-dvh font-sans antialiased">
-        <LanguageSwitch locale={locale} label={t('label')} names={{ en: t('en'), de: t('de') }} />
+        <LanguageSwitch locale={locale} label={t('label')} />
         {children}
         <InteractiveMark />
         <VenueMount words={await lazyWords(VENUE_NAMESPACES)} />

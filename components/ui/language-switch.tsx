@@ -1,54 +1,51 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { LOCALES, LOCALE_COOKIE, localePath, unprefixedPath, type Locale } from '@/lib/i18n/routing';
+import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
+import { LOCALE_COOKIE, localePath, unprefixedPath, type Locale } from '@/lib/i18n/routing';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * DE | EN in the top corner of every page. Each is a plain link to this page in that language (a full load,
+ * DE | EN in the top corner of every page: the public languages of lib/i18n/languages.ts, each shown by its
+ * label and named by its own name (a preview-only language is reached by its URL only). Each is a plain link to this page in that language (a full load,
  * so the document's `lang`, its words and its link previews all change together); the click also remembers
  * the choice in the language cookie, which the proxy honours on the next visit. A personal link's fragment
  * (`#v1-…`) comes along. The built-in widget, framed inside the page, shows none: it follows its page.
  */
-export function LanguageSwitch({
-  locale,
-  label,
-  names,
-}: {
-  locale: Locale;
-  label: string;
-  names: Record<Locale, string>;
-}) {
+export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
   const path = unprefixedPath(usePathname());
   if (path.startsWith('/embed/')) return null;
   return (
     <nav aria-label={label} className="absolute top-2 right-2 z-10 flex text-sm font-semibold">
-      {LOCALES.map((other, index) => (
-        <span key={other} className="flex items-center">
-          {index > 0 && (
-            <span aria-hidden className="px-0.5 text-gray-400">
-              |
-            </span>
-          )}
-          <a
-            href={localePath(other, path)}
-            hrefLang={other}
-            lang={other}
-            aria-current={other === locale ? 'true' : undefined}
-            aria-label={names[other]}
-            onClick={(event) => {
-              document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-              event.currentTarget.href = localePath(other, path) + location.search + location.hash;
-            }}
-            className={`rounded px-2 py-1.5 uppercase focus-visible:outline-2 focus-visible:outline-berry ${
-              other === locale ? 'text-ink underline underline-offset-4' : 'text-gray-600 hover:text-ink'
-            }`}
-          >
-            {other}
-          </a>
-        </span>
-      ))}
+      {PUBLIC_LANGUAGES.map(({ code, label: shown, name }, index) => {
+        const other = code as Locale;
+        return (
+          <span key={other} className="flex items-center">
+            {index > 0 && (
+              <span aria-hidden className="px-0.5 text-gray-400">
+                |
+              </span>
+            )}
+            <a
+              href={localePath(other, path)}
+              hrefLang={other}
+              lang={other}
+              aria-current={other === locale ? 'true' : undefined}
+              aria-label={name}
+              onClick={(event) => {
+                document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+                event.currentTarget.href = localePath(other, path) + location.search + location.hash;
+              }}
+              className={`rounded px-2 py-1.5 uppercase focus-visible:outline-2 focus-visible:outline-berry ${
+                other === locale ? 'text-ink underline underline-offset-4' : 'text-gray-600 hover:text-ink'
+              }`}
+            >
+              {shown}
+            </a>
+          </span>
+        );
+      })}
     </nav>
   );
 }

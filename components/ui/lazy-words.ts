@@ -1,6 +1,6 @@
 import { getLocale, getMessages } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/messages';
-import { isLocale } from '@/lib/i18n/routing';
+import { localeOr } from '@/lib/i18n/routing';
 import type { LazyWords } from './lazy-messages';
 
 /**
@@ -12,5 +12,5 @@ export async function lazyWords(namespaces: readonly (keyof Messages)[]): Promis
   const locale = await getLocale();
   const all = (await getMessages()) as Messages;
   const messages = Object.fromEntries(namespaces.map((name) => [name, all[name]]));
-  return { locale: isLocale(locale) ? locale : 'en', messages };
+  return { locale: localeOr(locale), messages };
 }

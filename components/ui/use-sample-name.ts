@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { sampleListenerName } from '@/lib/sample-name';
 
 /**
@@ -11,7 +12,8 @@ export function useSampleName(): (stored: string) => string {
   const t = useTranslations('Sample');
   const locale = useLocale();
   return useCallback(
-    (stored: string) => (locale === 'en' ? stored : t('listener', { name: sampleListenerName(stored) })),
+    (stored: string) =>
+      locale === DEFAULT_LOCALE ? stored : t('listener', { name: sampleListenerName(stored) }),
     [t, locale],
   );
 }

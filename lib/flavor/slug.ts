@@ -1,3 +1,5 @@
+import { languageOf } from '../i18n/languages';
+import { DEFAULT_LOCALE } from '../i18n/routing';
 import { FLAVOR_ROWS, FLAVOR_SLUGS, type FlavorRow } from './table';
 
 export { FLAVOR_SLUGS };
@@ -27,8 +29,10 @@ export function flavorPageUrl(site: string, slug: string): string {
 
 /**
  * The committed link-preview picture of a flavour page (or 'site') in a language, made by `npm run og:images`:
- * English at `/og/<name>.png`, another language at `/og/<language>/<name>.png`.
+ * the default language's at `/og/<name>.png`, another public language's at `/og/<language>/<name>.png`. A
+ * preview-only language (lib/i18n/languages.ts) has none of its own and shows the default's.
  */
-export function ogImagePath(name: string, language = 'en'): string {
-  return language === 'en' ? `/og/${name}.png` : `/og/${language}/${name}.png`;
+export function ogImagePath(name: string, language: string = DEFAULT_LOCALE): string {
+  const { code, previewOnly } = languageOf(language);
+  return code === DEFAULT_LOCALE || previewOnly ? `/og/${name}.png` : `/og/${code}/${name}.png`;
 }

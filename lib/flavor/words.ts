@@ -1,3 +1,4 @@
+import { languageOf } from '../i18n/languages';
 import type { Locale } from '../i18n/routing';
 import type { Translator } from '../i18n/translator';
 
@@ -15,9 +16,9 @@ export interface FlavorWords {
 }
 
 /**
- * The `Intl` locale of a page language. English keeps the British forms it always showed ("5 Jan 2023",
- * "March 2017", "A, B and C" without a serial comma); German is Germany's ("5. Jan. 2023", "5.158").
+ * The `Intl` locale of a page language (lib/i18n/languages.ts): English keeps the British forms it always showed
+ * ("5 Jan 2023", "March 2017", "A, B and C" without a serial comma); German is Germany's ("5. Jan. 2023", "5.158").
  */
 export function intlLocale(locale: Locale): string {
-  return locale === 'de' ? 'de-DE' : 'en-GB';
+  return languageOf(locale).intl;
 }

@@ -1,14 +1,17 @@
 import { defineRouting } from 'next-intl/routing';
+import { LANGUAGES, SERVED_LANGUAGES, type LanguageCode } from './languages';
 
 /**
- * The languages and how they show in URLs. English, the customer's language, keeps the routes of the
- * specification unprefixed (`/`, `/flavor`, `/flavor/<slug>`); German lives under `/de`. A first visit without a
+ * The languages (lib/i18n/languages.ts) and how they show in URLs. English, the customer's language, keeps the
+ * routes of the specification unprefixed (`/`, `/flavor`, `/flavor/<slug>`); German lives under `/de`. A first visit without a
  * choice is sent where the browser's languages point (Accept-Language); the switch's choice is remembered in
  * the cookie below and wins from then on. Anything else (`/fr/…`, a junk header, a tampered cookie) is English.
  */
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export type Locale = LanguageCode;
+/** The languages this build serves (lib/i18n/languages.ts; a production deployment leaves out the preview-only). */
+export const LOCALES: readonly Locale[] = SERVED_LANGUAGES.map((language) => language.code as Locale);
+/** The first entry of the table. */
+export const DEFAULT_LOCALE: Locale = LANGUAGES[0].code;
 
 /** The cookie that remembers the switch's choice: a year, like any site's language setting. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -4,6 +4,7 @@
  * idle time's bounds, the guard on the stored setting and what a reset clears. Every value from outside
  * (the URL, storage) arrives as `unknown` and passes a guard here.
  */
+import { localePath, splitLocale } from '../i18n/routing';
 
 /** The one localStorage key of venue mode; a reset between visitors keeps it and nothing else. */
 export const VENUE_STORAGE_KEY = 'flavor-venue';
@@ -140,14 +141,14 @@ export function clearVisitor(session: VenueStore | null, local: VenueStore | nul
   }
 }
 
-/** Whether a page path is the landing (`/`, `/de`): the one screen the idle reset leaves alone. */
+/** Whether a page path is the landing (`/`, `/de`, `/de/`): the one screen the idle reset leaves alone. */
 export function isLandingPath(pathname: string): boolean {
-  return /^\/(de\/?)?$/.test(pathname);
+  return splitLocale(pathname).path === '/';
 }
 
 /** The landing of the page's language: where a reset lands. */
 export function landingPathFor(pathname: string): string {
-  return /^\/de(\/|$)/.test(pathname) ? '/de' : '/';
+  return localePath(splitLocale(pathname).locale, '/');
 }
 
 /** The built-in widget's address, told it is on a venue screen (no file picker there). */

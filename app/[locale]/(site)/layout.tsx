@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toaster';
-import { routing } from '@/lib/i18n/routing';
+import { localeOr } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -12,9 +11,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * (its page shows them), so sonner stays out of its first load: 9.8 KB gzip.
  */
 export default async function SiteLayout({ children, params }: Props) {
-  const { locale: asked } = await params;
   // The root layout has already refused any other language; this only narrows the type.
-  const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
+  const locale = localeOr((await params).locale);
   setRequestLocale(locale);
   const ui = await getTranslations({ locale, namespace: 'Ui' });
   return (
