@@ -119,8 +119,17 @@ test('a German phone: landing, dialog, widget, quiz, result, why view and the co
   // The share text is in the sharer's language, the personal link carries none.
   await page.getByRole('button', { name: t('Share.shareOn', { network: 'Instagram' }) }).click();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
+  // Two lines: the flavour its own sentence, the description the next with a single full stop; then the call.
   expect(shared).toMatch(
-    /^Wäre ich eine Eissorte, wäre ich [^:]+: .+\.\nProbier deine Daten: .+ #datarevolution$/,
+    /^Wäre ich eine Eissorte, wäre ich [^.\n]+\. \p{Lu}[^\n]*[^.\n]\.\nDeine Daten zum Löffeln: \S+ #datarevolution$/u,
+  );
+  expect(shared).not.toContain('..');
+  // The words are the German row's of the card on screen.
+  const name = (await page.getByRole('article').getByRole('heading', { level: 1 }).textContent())?.trim();
+  const words = Object.values(de.Flavors).find((row) => row.name === name);
+  expect(words, `the German row named "${name}"`).toBeDefined();
+  expect(shared.split('\n')[0]).toBe(
+    `Wäre ich eine Eissorte, wäre ich ${words?.name}. ${words?.description}`,
   );
   await page.getByRole('button', { name: t('Share.copyLink') }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());

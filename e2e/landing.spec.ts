@@ -8,6 +8,7 @@ import {
   widgetIframe,
 } from './support/stand-in';
 import { expect, test } from './support/test';
+import de from '../messages/de.json';
 
 /**
  * The landing screen and its connect dialog: opening and closing (button, close button, backdrop), the
@@ -187,14 +188,14 @@ test.describe('the landing in German', () => {
     await page.goto('/de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingTitle);
-    await page.getByRole('button', { name: 'Entdecke deine Sorte' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Spotify verbinden' });
-    await expect(dialog.getByRole('heading', { name: 'Spotify verbinden' })).toBeVisible();
+    await page.getByRole('button', { name: de.Landing.cta }).click();
+    const dialog = page.getByRole('dialog', { name: de.Dialog.title });
+    await expect(dialog.getByRole('heading', { name: de.Dialog.title })).toBeVisible();
     const iframe = dialog.locator('iframe');
     await expect(iframe).toHaveAttribute('src', `${origins.devWidget}/de/embed/upload`);
-    await expect(iframe).toHaveAttribute('title', 'Verbinde deine Spotify-Daten');
+    await expect(iframe).toHaveAttribute('title', de.Dialog.frameTitle);
     await standInIn(iframe);
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.getByRole('button', { name: de.Dialog.close }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

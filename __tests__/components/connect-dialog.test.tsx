@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen } from '@testing-library/react';
 import { ConnectDialog } from '@/components/landing/connect-dialog';
 import { ConnectOpening } from '@/components/landing/connect-opening';
 import { LandingPage } from '@/components/landing/landing-page';
@@ -7,6 +7,9 @@ import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { CATALOGUES, lazyWordsFor, renderIntl } from '../support/intl';
 
 const dialogWords = (locale: 'en' | 'de') => lazyWordsFor(locale, DIALOG_NAMESPACES);
+
+/** Testing Library's normalizer without collapsing whitespace, so a no-break space stays one. */
+const KEEP_NBSP = getDefaultNormalizer({ collapseWhitespace: false });
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -36,18 +39,21 @@ describe('the landing', () => {
   it('speaks German on a German page, keeping the product title', () => {
     renderIntl(<LandingPage dialog={dialogWords('de')} />, { locale: 'de' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("What's Your Flavor?");
-    expect(screen.getByRole('button', { name: 'Entdecke deine Sorte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CATALOGUES.de.Landing.cta })).toBeInTheDocument();
+    expect(screen.getByText(CATALOGUES.de.Landing.subtitle)).toBeInTheDocument();
     expect(screen.getByText(/Nur zum Spaß/)).toBeInTheDocument();
   });
 });
 
 describe('the opening look', () => {
-  it('says Opening… in English and Wird geöffnet… in German', () => {
+  it('says Opening… in English and the German words, a no-break space before the …, in German', () => {
     const { unmount } = renderIntl(<ConnectOpening label={CATALOGUES.en.Dialog.opening} />);
     expect(screen.getByRole('status')).toHaveTextContent('Opening…');
     unmount();
     renderIntl(<ConnectOpening label={CATALOGUES.de.Dialog.opening} />, { locale: 'de' });
-    expect(screen.getByRole('status')).toHaveTextContent('Wird geöffnet…');
+    // textContent, not toHaveTextContent: that one would turn the no-break space into a plain space.
+    expect(screen.getByRole('status').textContent).toBe(CATALOGUES.de.Dialog.opening);
+    expect(screen.getByRole('status').textContent).toBe('Wird geöffnet\u00a0…');
   });
 });
 
@@ -65,11 +71,13 @@ describe('the connect dialog', () => {
   it('speaks German on a German page', async () => {
     renderIntl(<ConnectDialog words={dialogWords('de')} open onClose={() => undefined} />, { locale: 'de' });
     await act(async () => undefined);
-    expect(screen.getByRole('dialog', { name: 'Spotify verbinden' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Widget zum Verbinden mit Spotify' })).toBeInTheDocument();
-    expect(screen.getByText('Das Widget lädt…')).toBeInTheDocument();
-    expect(screen.getByTitle('Verbinde deine Spotify-Daten')).toBeInTheDocument();
+    const words = CATALOGUES.de.Dialog;
+    expect(screen.getByRole('dialog', { name: words.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.close })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: words.region })).toBeInTheDocument();
+    // Exactly the catalogue's words, the no-break space before … included.
+    expect(screen.getByText(words.loading, { normalizer: KEEP_NBSP })).toBeInTheDocument();
+    expect(screen.getByTitle(words.frameTitle)).toBeInTheDocument();
   });
 });
 

@@ -65,13 +65,15 @@ describe('FlavorView in German', () => {
   it('shows the saved (English) result as the German card, with German words around it', async () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(buildResult({ E: 80, C: 80, O: 80 })));
     render(<FlavorView prepaintScript="" />, { locale: 'de' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Schokolade$/);
-    expect(screen.getByText('Visionäre Führungskraft')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nochmal versuchen' }).closest('form')).toHaveAttribute(
+    const de = CATALOGUES.de;
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(de.Flavors.chocolate.name);
+    expect(de.Flavors.chocolate.name).not.toBe(CATALOGUES.en.Flavors.chocolate.name);
+    expect(screen.getByText(de.Flavors.chocolate.type)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: de.Result.tryAgain }).closest('form')).toHaveAttribute(
       'action',
       '/de',
     );
-    expect(screen.getByRole('region', { name: 'Warum diese Sorte?' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: de.Why.heading })).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
   });
 });

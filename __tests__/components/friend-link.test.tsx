@@ -8,6 +8,8 @@ import { FRIEND_STORAGE_KEY } from '@/lib/links/friend-storage';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { aiResult, specRow } from '@/e2e/support/results';
 import { TAMPERED_LINKS } from '../support/tampered-links';
+import de from '@/messages/de.json';
+import { translatorFor } from '@/lib/i18n/translator';
 
 /**
  * A flavour page opened from a personal link (docs/sharing-links.md): what the page shows for its
@@ -148,22 +150,25 @@ describe("FriendLinkPage: a friend's link", () => {
 });
 
 describe('FriendLinkPage in German: the link opens in the reader’s language', () => {
+  const t = translatorFor('de', de, 'Friends');
+
   it("a friend's named link: German title, heading and scale, the call to /de", () => {
     openWithFragment('v1-42-77-91-Sam');
     renderPage('caramel', 'de');
-    expect(screen.getByTestId('link-title').textContent).toBe('Die Sorte von Sam');
+    expect(screen.getByTestId('link-title').textContent).toBe(t('titleNamed', { name: 'Sam' }));
     const reading = screen.getByTestId('friend-reading');
-    expect(within(reading).getByRole('heading', { level: 2 })).toHaveTextContent(/^Die drei Werte von Sam$/);
-    expect(reading).toHaveTextContent(
-      'Jede Eigenschaft hat einen Wert von 0 bis 100, gelesen aus den Hörgewohnheiten; ab 60 zählt er als hoch',
+    expect(within(reading).getByRole('heading', { level: 2 }).textContent).toBe(
+      t('scoresNamed', { name: 'Sam' }),
     );
-    expect(within(reading).getByRole('link', { name: 'Finde deine Sorte' })).toHaveAttribute('href', '/de');
+    // A v1 link: the scores were read from music habits, and 60 is the line.
+    expect(reading).toHaveTextContent(t('scale', { source: 'music', threshold: 60 }));
+    expect(within(reading).getByRole('link', { name: t('findOwn') })).toHaveAttribute('href', '/de');
   });
 
   it('a tampered link: the German note and the plain page’s call to /de', () => {
     openWithFragment('v1-not-a-link');
     renderPage('caramel', 'de');
-    expect(screen.getByTestId('link-note').textContent).toBe('Dieser Link ließ sich nicht lesen.');
-    expect(screen.getByRole('link', { name: 'Finde deine Sorte' })).toHaveAttribute('href', '/de');
+    expect(screen.getByTestId('link-note').textContent).toBe(t('refusedUnreadable'));
+    expect(screen.getByRole('link', { name: t('findYourFlavor') })).toHaveAttribute('href', '/de');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { ResultCard } from '@/components/result/result-card';
 import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
@@ -7,6 +7,9 @@ import de from '@/messages/de.json';
 import { renderIntl as render } from '../support/intl';
 
 const result = buildResult({ E: 80, C: 80, O: 80 });
+
+/** Testing Library's normalizer without collapsing whitespace, so a no-break space stays one. */
+const KEEP_NBSP = getDefaultNormalizer({ collapseWhitespace: false });
 
 describe('ResultCard (docs/product-rules.md § Screens)', () => {
   it("shows the header 'PERSONALITY TYPE'", () => {
@@ -91,7 +94,9 @@ describe('ResultCard in German', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${words.name}$`));
     expect(screen.getByText(words.ogName)).toBeInTheDocument();
     expect(screen.getByText(de.Result.cardHeader)).toBeInTheDocument();
-    expect(screen.getByText(de.Result.cardScore)).toBeInTheDocument();
+    // Exactly as the catalogue writes it, the no-break space before % included (the default normalizer would
+    // turn it into a plain space).
+    expect(screen.getByText(de.Result.cardScore, { normalizer: KEEP_NBSP })).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(labels);
     expect(screen.getByText(labels[0]!).nextElementSibling).toHaveTextContent(words.type);
     expect(screen.getByText(labels[1]!).nextElementSibling).toHaveTextContent(words.description);

@@ -4,6 +4,8 @@ import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
 import { resolveFlavor } from '@/lib/flavor/flavor-text';
 import { freshClipboard, settleToasts, toastMock } from '../support/clipboard';
+import de from '@/messages/de.json';
+import { translatorFor } from '@/lib/i18n/translator';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
@@ -122,21 +124,28 @@ describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
 });
 
 describe('ShareRow in German', () => {
+  const share = translatorFor('de', de, 'Share');
+  const toasts = translatorFor('de', de, 'Toasts');
+  const words = de.Flavors.chocolate;
+
   it('copies the German share text with the row’s German words and shows the German toast', async () => {
     renderIntl(<ShareRow flavor={resolveFlavor(result)} />, { locale: 'de' });
-    expect(screen.getByRole('heading', { name: 'Teile deine Sorte' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Auf Instagram teilen' }));
+    expect(screen.getByRole('heading', { name: share('heading') })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: share('shareOn', { network: 'Instagram' }) }));
+    // The frame is pinned (the flavour its own sentence, the row's description the next, one full stop, the
+    // call on a second line); the row's words are the catalogue's.
+    expect(words.description).toMatch(/[^.]\.$/);
     await waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(
-        'Wäre ich eine Eissorte, wäre ich Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: ' +
+        `Wäre ich eine Eissorte, wäre ich ${words.name}. ${words.description}\nDeine Daten zum Löffeln: ` +
           window.location.origin +
           ' #datarevolution',
       ),
     );
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith('In die Zwischenablage kopiert!', {
+      expect(toastMock).toHaveBeenCalledWith(toasts('copied.title'), {
         id: 'copied',
-        description: 'Jetzt ab zu Instagram: Füg deine Nachricht ein und teile sie.',
+        description: toasts('copied.description', { network: 'Instagram' }),
         duration: 4000,
       }),
     );
@@ -145,13 +154,13 @@ describe('ShareRow in German', () => {
   it('when the clipboard refuses, the German failure toast', async () => {
     writeText.mockRejectedValueOnce(new Error('NotAllowedError'));
     renderIntl(<ShareRow flavor={resolveFlavor(result)} />, { locale: 'de' });
-    fireEvent.click(screen.getByRole('button', { name: 'Auf X teilen' }));
+    fireEvent.click(screen.getByRole('button', { name: share('shareOn', { network: 'X' }) }));
     await waitFor(() =>
-      expect(toastMock.error).toHaveBeenCalledWith('Automatisch kopieren ging nicht', {
+      expect(toastMock.error).toHaveBeenCalledWith(toasts('copyFailed.title'), {
         id: 'copy-failed',
-        description: 'Markier den Text unter den Buttons und kopier ihn selbst.',
+        description: toasts('copyFailed.description'),
       }),
     );
-    expect(screen.getByLabelText('Kopier diesen Text und füg ihn in deinen Post ein:')).toBeInTheDocument();
+    expect(screen.getByLabelText(share('copyText'))).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { swirlFor } from '@/lib/flavor/swirl';
 import { renderIntl as render } from '../support/intl';
+import { translatorFor } from '@/lib/i18n/translator';
+import de from '@/messages/de.json';
 
 /** The texts of "Sure, or a swirl": the line under the card, the band on each meter, the own chances. */
 const certainty = { basis: 'listening', spread: { E: 5, C: 8, O: 5 } } as const;
@@ -90,10 +92,15 @@ describe('WhyFlavor steadiness line', () => {
 });
 
 describe('the swirl views in German', () => {
+  const why = translatorFor('de', de, 'Why');
+  const traits = translatorFor('de', de, 'Traits');
+
   it('SwirlLine names the German flavours and says why', () => {
     render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 63 }, certainty)} />, { locale: 'de' });
     const line = screen.getByTestId('swirl-line');
-    expect(line).toHaveTextContent('Matcha / Pistazie, mit einem Wirbel aus Kaffee');
+    expect(line).toHaveTextContent(
+      why('swirlWith', { flavor: de.Flavors['matcha-pistachio'].name, second: de.Flavors.coffee.name }),
+    );
     expect(line).toHaveTextContent(
       'Deine Offenheit liegt auf der Linie: Neu ausgewertet bliebe deine Sorte in etwa 8 von 10 Fällen Matcha / Pistazie.',
     );
@@ -106,8 +113,10 @@ describe('the swirl views in German', () => {
         locale: 'de',
       },
     );
+    // The catalogue's head line, then the why line as German grammar wants it.
     expect(screen.getByTestId('swirl-line')).toHaveTextContent(
-      'Kaffee: eine sichere KugelSelbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu ausgewertet bliebe die Sorte von Sam fast immer Kaffee.',
+      why('swirlSure', { flavor: de.Flavors.coffee.name }) +
+        'Selbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu ausgewertet bliebe die Sorte von Sam fast immer Kaffee.',
     );
   });
 
@@ -122,7 +131,9 @@ describe('the swirl views in German', () => {
     );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Offenheit');
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('63/100 · Hoch');
-    expect(screen.getByText('Offenheit: 63 von 100, hoch (ab 60 zählt als hoch)')).toBeInTheDocument();
+    expect(
+      screen.getByText(traits('summary', { name: 'Offenheit', score: 63, bin: 'High', threshold: 60 })),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('trait-stay')).toHaveTextContent(
       'Eine neue Auswertung landet wohl zwischen 58 und 68 (der umrandete Bereich): Der Wert bleibt in etwa 8 von 10 Fällen hoch.',
     );

@@ -34,10 +34,10 @@ describe('refusals in German', () => {
     const thin = notEnoughMusicError(1234, 1);
     expect(exportErrorText(english, thin)).toBe(englishErrorText(thin));
     expect(exportErrorText(german, thin)).toContain(
-      'Gefunden: 1.234 Songs mit 30 Sekunden oder mehr, verteilt auf 1 Tag;',
+      'Gefunden: 1.234 Wiedergaben von 30 Sekunden oder mehr, verteilt auf 1 Tag;',
     );
     expect(exportErrorText(german, notEnoughMusicError(1, 2, 'youtube'))).toContain(
-      'Gefunden innerhalb eines Jahres: 1 Song mit',
+      'Gefunden innerhalb eines Jahres: 1 Wiedergabe von',
     );
   });
 

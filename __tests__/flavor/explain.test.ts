@@ -48,7 +48,7 @@ describe('the traits in German', () => {
     ]);
     expect([binLabel('High', de.traits), binLabel('Low', de.traits)]).toEqual(['Hoch', 'Niedrig']);
     expect(traitSummary({ key: 'C', score: 42, bin: 'Low' }, de.traits)).toBe(
-      'Gewissenhaftigkeit: 42 von 100, niedrig (ab 60 zählt als hoch)',
+      'Gewissenhaftigkeit: 42 von 100, niedrig (hoch ab 60)',
     );
   });
 });
@@ -99,7 +99,7 @@ describe('numberRows in German', () => {
       { label: 'Wiedergaben', value: '5.158 Wiedergaben' },
       { label: 'Hörzeit', value: '512,3 Stunden' },
       { label: 'Zeitraum', value: '1 Tag' },
-      { label: 'Künstler*innen', value: '1 Künstler*in' },
+      { label: 'Acts', value: '1 Act' },
       { label: 'Songs', value: '2.000 Songs' },
       { label: 'Von – bis', value: '5. Jan. 2023 bis 31. Dez. 2023' },
     ]);
@@ -124,7 +124,7 @@ describe('which months were read', () => {
   });
   test('in German, with German month names', () => {
     expect(readingMonths({ firstDate: '2017-03-02', lastDate: '2018-02-27' }, de)).toBe(
-      'Deine Musik von März 2017 bis Februar 2018: die jüngsten 12 Monate deines Verlaufs, in denen genug Musik steckt.',
+      'Deine Musik von März 2017 bis Februar 2018: die jüngsten 12 Monate deines Hörverlaufs, in denen genug Musik steckt.',
     );
     expect(readingMonths({ firstDate: '2026-05-01', lastDate: '2026-05-30', lastfm: true }, de)).toBe(
       'Deine Musik im Mai 2026: Last.fm lässt uns nur deine Scrobbles der letzten 12 Monate abrufen.',

@@ -87,7 +87,12 @@ describe('swirl text', () => {
 describe('swirl text in German', () => {
   it('names the flavours with their German words and says why', () => {
     const swirl = swirlFor({ E: 80, C: 20, O: 62 }, spread(5, 5, 5));
-    expect(swirlLine(swirl, de)).toBe('Erdbeere, mit einem Wirbel aus Minze-Schoko');
+    expect(swirlLine(swirl, de)).toBe(
+      de.why('swirlWith', {
+        flavor: de.flavors('strawberry.name'),
+        second: de.flavors('mint-chocolate-chip.name'),
+      }),
+    );
     expect(swirlWhy(swirl, OWN, de)).toBe('deine Offenheit liegt auf der Linie');
     expect(swirlWhy(swirl, { kind: 'named', name: 'Sam' }, de)).toBe(
       'die Offenheit von Sam liegt auf der Linie',
@@ -96,7 +101,7 @@ describe('swirl text in German', () => {
 
   it('says a sure scoop and chances in German', () => {
     const swirl = swirlFor({ E: 15, C: 8, O: 8 }, spread(5, 8, 5));
-    expect(swirlLine(swirl, de)).toBe('Kaffee: eine sichere Kugel');
+    expect(swirlLine(swirl, de)).toBe(de.why('swirlSure', { flavor: de.flavors('coffee.name') }));
     expect(swirlWhy(swirl, OWN, de)).toBe(
       'selbst deine Gewissenhaftigkeit, die am nächsten an der Linie liegt, bleibt fast immer niedrig',
     );

@@ -4,6 +4,8 @@ import { generateMetadata as resultMetadata } from '@/app/[locale]/(site)/flavor
 import { generateMetadata as flavorMetadata } from '@/app/[locale]/(site)/flavor/[slug]/page';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { translatorFor } from '@/lib/i18n/translator';
+import deMessages from '@/messages/de.json';
 
 // next-intl's server entry answers only in a React Server Component render; outside one, the same catalogue
 // through a plain translator.
@@ -70,7 +72,12 @@ describe('flavour page titles and descriptions in the page\u2019s language', () 
     const en = await flavorMetadata(params('en', 'caramel'));
     const de = await flavorMetadata(params('de', 'caramel'));
     expect(en.title).toBe('Caramel: the Thoughtful Innovator flavour');
-    expect(de.title).toBe('Karamell: die Sorte für Nachdenkliches Erfindergenie');
+    const meta = translatorFor('de', deMessages, 'Meta');
+    const words = deMessages.Flavors.caramel;
+    expect(de.title).toBe(meta('flavorPageTitle', { flavor: words.name, type: words.type }));
+    expect(de.title).toContain(words.name);
+    expect(de.title).toContain(words.type);
+    expect(de.description).toBe(meta('flavorPageDescription', { description: words.ogDescription }));
     expect(de.description).toMatch(/Finde deine eigene Sorte/);
   });
 });
@@ -85,7 +92,8 @@ describe('the site\u2019s title, description and preview (the layout)', () => {
     expect(en.description).toBe(
       'Discover the ice-cream flavour that matches your personality, scooped straight from your music-listening habits.',
     );
-    expect(de.description).toMatch(/^Entdecke die Eissorte/);
+    expect(de.description).toBe(deMessages.Landing.subtitle);
+    expect(de.description).not.toBe(en.description);
     expect(JSON.stringify(en.openGraph)).toContain('"/og/site.png"');
     expect(JSON.stringify(de.openGraph)).toContain('"/og/de/site.png"');
     // Each page brings its own alternates: a layout's would make the 404 and the widget claim to be the landing.

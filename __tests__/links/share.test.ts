@@ -64,8 +64,11 @@ describe('buildShareText (docs/product-rules.md § Constants)', () => {
 
 describe("buildShareText in German (the sharer's language)", () => {
   it('builds the German text for the High High High row with its German words', () => {
+    const words = CATALOGUES.de.Flavors[FLAVOR_ROWS[0]!.slug];
+    // The catalogue's description is a whole sentence with its own full stop, the text keeps exactly one.
+    expect(words.description).toMatch(/[^.]\.$/);
     expect(buildShareText(wordsOf(FLAVOR_ROWS[0]!, 'de'), SITE, DE)).toBe(
-      'Wäre ich eine Eissorte, wäre ich Schokolade: Ein Funke mit Weitblick, der den Raum mitreißt, den Plan im Blick behält und trotzdem schon den nächsten neuen Sound jagt.\nProbier deine Daten: https://example.test #datarevolution',
+      `Wäre ich eine Eissorte, wäre ich ${words.name}. ${words.description}\nDeine Daten zum Löffeln: https://example.test #datarevolution`,
     );
   });
 
@@ -76,17 +79,22 @@ describe("buildShareText in German (the sharer's language)", () => {
       const text = buildShareText(words, SITE, DE);
       const [first, second, ...rest] = text.split('\n');
       expect(rest).toEqual([]);
-      expect(first?.startsWith(`Wäre ich eine Eissorte, wäre ich ${words.name}: `)).toBe(true);
-      expect(first).toContain(words.description.replace(/[.!\s]+$/, ''));
+      // The flavour is its own sentence …
+      const opening = `Wäre ich eine Eissorte, wäre ich ${words.name}. `;
+      expect(first?.startsWith(opening)).toBe(true);
+      // … and the row's description follows as the next one, with a capital and a single full stop.
+      const description = first!.slice(opening.length);
+      expect(description).toBe(`${words.description.replace(/[.!\s]+$/, '')}.`);
+      expect(description).toMatch(/^\p{Lu}/u);
       expect(first).toMatch(/[^.]\.$/);
       expect(text).not.toContain('..');
-      expect(second).toBe('Probier deine Daten: https://example.test #datarevolution');
+      expect(second).toBe('Deine Daten zum Löffeln: https://example.test #datarevolution');
     },
   );
 
   it('keeps a flavour outside the table as the result names it', () => {
     expect(buildShareText({ name: 'Lemon', description: 'calm' }, SITE, DE)).toBe(
-      'Wäre ich eine Eissorte, wäre ich Lemon: calm.\nProbier deine Daten: https://example.test #datarevolution',
+      'Wäre ich eine Eissorte, wäre ich Lemon. calm.\nDeine Daten zum Löffeln: https://example.test #datarevolution',
     );
   });
 });

@@ -64,6 +64,9 @@ describe('pre-paint on the German page', () => {
         <FlavorView prepaintScript="" />
       </IntlWrapper>,
     );
-    expect(document.querySelector('[data-prepaint-waiting]')?.textContent).toBe('Deine Sorte kommt gleich …');
+    const waiting = document.querySelector('[data-prepaint-waiting]')?.textContent;
+    expect(waiting).toBe(de.Result.loading);
+    // German typography: one ellipsis character, kept on the line of its word by a no-break space.
+    expect(waiting).toMatch(/^Deine Sorte kommt gleich\u00a0…$/);
   });
 });

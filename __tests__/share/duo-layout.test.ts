@@ -160,7 +160,8 @@ describe('the duo story picture in German', () => {
           const all = texts(ops).map((t) => t.text);
           expect(all).toEqual(
             expect.arrayContaining([
-              'ICH, AUS DEM QUIZ',
+              // The side's label, in capitals as the picture draws it.
+              DE('meFromAnswers').toUpperCase(),
               'Extraversion',
               'Gewissenhaftigkeit',
               'Offenheit',

@@ -214,15 +214,17 @@ describe('the personal link at the foot', () => {
 });
 
 describe.each(['story', 'square'] as const)('%s picture in German', (format) => {
+  // A German page names a sample listener as useSampleName does: the catalogue's words around the name.
+  const sampleName = translatorFor('de', CATALOGUES.de, 'Sample')('listener', { name: 'Maximiliane' });
   const LABELS = {
-    own: 'MEINE EISSORTE',
-    answers: 'MEINE SORTE, AUS MEINEN ANTWORTEN',
-    sample: 'MAXIMILIANE, EINE BEISPIELHÖRERIN',
+    own: DE('label'),
+    answers: DE('labelAnswers'),
+    sample: sampleName.toUpperCase(),
   } as const;
   const extras = {
     own: {},
     answers: { fromAnswers: true },
-    sample: { sampleName: 'Maximiliane, eine Beispielhörerin' },
+    sample: { sampleName },
   } as const;
 
   it.each(FLAVOR_ROWS.map((row) => [rowText(row, flavorNamesFor('de')).name, row] as const))(

@@ -107,8 +107,9 @@ describe.each(['story', 'square'] as const)('%s picture with a second scoop, in 
     const all = texts(ops)
       .map((t) => t.text)
       .join(' ');
-    expect(all).toContain(`mit Swirl aus ${secondName}`);
-    expect(all).toContain('MEINE SORTE, AUS MEINEN ANTWORTEN');
+    expect(all).toContain(DE('swirl', { flavor: secondName }));
+    expect(all).toContain(secondName);
+    expect(all).toContain(DE('labelAnswers'));
     expect(all).not.toContain('…');
     for (const t of texts(ops)) expect(measure(t.text, t.font)).toBeLessThanOrEqual(t.maxWidth + 0.001);
     expect(contentBottom(format, ops)).toBeLessThanOrEqual(cardBottom(format) - 20);

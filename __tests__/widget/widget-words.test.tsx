@@ -4,6 +4,7 @@ import { UploadWidget } from '@/components/widget/upload-widget';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { renderIntl } from '../support/intl';
+import { translatorFor } from '@/lib/i18n/translator';
 
 /**
  * The widget's main screen in both languages. The import pool (workers), the Last.fm status call and the
@@ -56,16 +57,18 @@ describe('the widget in German', () => {
 
   it('shows every way in in German, with no English sentence left', () => {
     renderIntl(<UploadWidget />, { locale: 'de' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Finde die Eissorte, die zu deiner Musik passt',
-    );
-    expect(screen.getByTestId('drop-zone')).toHaveTextContent('Zieh deine Musikdaten hierher');
-    expect(text()).toContain('Wie komme ich an meine Daten?');
-    expect(text()).toContain('Deine Dateien werden auf diesem Gerät gelesen');
-    expect(screen.getByRole('button', { name: '10 Fragen beantworten' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Scrobbles lesen' })).toBeInTheDocument();
-    expect(screen.getByTestId('samples')).toHaveTextContent('Noch kein Export? Probier eine Beispielperson');
-    expect(screen.getByTestId('samples')).toHaveTextContent('macht die Party-Playlist');
+    const words = de.Widget;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.title);
+    expect(screen.getByTestId('drop-zone')).toHaveTextContent(words.dropTitle);
+    expect(screen.getByTestId('drop-zone')).toHaveTextContent(words.dropHint);
+    expect(text()).toContain(words.howTitle);
+    expect(text()).toContain(words.privacyFiles);
+    expect(
+      screen.getByRole('button', { name: translatorFor('de', de, 'Quiz')('entryStart', { count: 10 }) }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: words.lastfmRead })).toBeInTheDocument();
+    expect(screen.getByTestId('samples')).toHaveTextContent(words.samplesTitle);
+    expect(screen.getByTestId('samples')).toHaveTextContent(words.samples.maya);
     for (const [english, german] of plainPairs('Widget'))
       if (english !== german)
         expect({ english, shown: text().includes(english) }).toEqual({ english, shown: false });
@@ -77,7 +80,7 @@ describe('the widget in German', () => {
     state = { phase: 'failed', fileLabel: '„daten.zip“', message: de.ExportErrors.ZIP_DAMAGED, retry: true };
     renderIntl(<UploadWidget />, { locale: 'de' });
     expect(screen.getByRole('alert')).toHaveTextContent('Wir konnten „daten.zip“ nicht verwenden');
-    expect(screen.getByRole('button', { name: 'Nochmal versuchen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: de.Widget.tryAgain })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Andere Dateien wählen' })).toBeInTheDocument();
   });
 
@@ -92,8 +95,9 @@ describe('the widget in German', () => {
       } as never,
     };
     renderIntl(<UploadWidget />, { locale: 'de' });
+    // German grouping (5.158), the plural of the files read and the singular of the one not needed.
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Wir haben 5.158 Songs aus 2 Dateien gelesen (2024–2025); die 1 Datei aus älteren Jahren brauchten wir nicht.',
+      'Wir haben 5.158 Wiedergaben aus 2 Dateien gelesen (2024–2025); eine ältere Datei brauchten wir nicht.',
     );
   });
 });
