@@ -1,8 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAVOR_SLUGS } from './lib/flavor/slug';
-import { languageOf, PUBLIC_LANGUAGES } from './lib/i18n/languages';
-import { routing, splitLocale, type Locale } from './lib/i18n/routing';
+import { languageOf } from './lib/i18n/languages';
+import { publicRouting, routing } from './lib/i18n/proxy-routing';
+import { splitLocale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
 
 /**
@@ -15,8 +16,7 @@ const served = {
   widget: createMiddleware({ ...routing, localeDetection: false, localeCookie: false }),
 };
 // Outside a preview-only language's own paths, the browser's languages and the cookie choose among the public
-// languages only: `Accept-Language: en-GB` would otherwise match the pseudo-locale en-XA.
-const publicRouting = { ...routing, locales: PUBLIC_LANGUAGES.map(({ code }) => code as Locale) };
+// languages only (lib/i18n/proxy-routing.ts).
 const open = {
   pages: createMiddleware(publicRouting),
   widget: createMiddleware({ ...publicRouting, localeDetection: false, localeCookie: false }),

@@ -1,4 +1,3 @@
-import { defineRouting } from 'next-intl/routing';
 import { LANGUAGES, SERVED_LANGUAGES, type LanguageCode } from './languages';
 
 /**
@@ -13,19 +12,8 @@ export const LOCALES: readonly Locale[] = SERVED_LANGUAGES.map((language) => lan
 /** The first entry of the table. */
 export const DEFAULT_LOCALE: Locale = LANGUAGES[0].code;
 
-/** The cookie that remembers the switch's choice: a year, like any site's language setting. */
+/** The cookie that remembers the switch's choice (set by the switch and the proxy: lib/i18n/proxy-routing.ts). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export const routing = defineRouting({
-  locales: LOCALES,
-  defaultLocale: DEFAULT_LOCALE,
-  localePrefix: 'as-needed',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: YEAR_SECONDS, sameSite: 'lax' },
-  // The proxy adds `Link: …; rel="alternate"; hreflang=…` headers; the pages carry the same alternates in
-  // their <head> (lib/i18n/alternates.ts), which link previews and crawlers read either way.
-  alternateLinks: false,
-});
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
