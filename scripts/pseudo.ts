@@ -106,7 +106,9 @@ export function pseudoMessage(message: string): string {
   return printAST([
     literal(PSEUDO_OPEN),
     ...accentAll(ast),
-    literal(` ${'·'.repeat(padding - 1)}`.slice(0, padding) + PSEUDO_CLOSE),
+    // Short groups with spaces between: as long as the words a longer language adds, and breakable like them (one
+    // unbroken run of dots would overflow a narrow screen where no real translation could).
+    literal(' ·····'.repeat(Math.ceil(padding / 6)).slice(0, padding) + PSEUDO_CLOSE),
   ]);
 }
 
