@@ -92,9 +92,12 @@ describe("buildShareText in German (the sharer's language)", () => {
     },
   );
 
-  it('keeps a flavour outside the table as the result names it', () => {
+  it('keeps a flavour outside the table as the result names it, its description a sentence of its own', () => {
     expect(buildShareText({ name: 'Lemon', description: 'calm' }, SITE, DE)).toBe(
-      'Wäre ich eine Eissorte, wäre ich Lemon. calm.\nDeine Daten zum Löffeln: https://example.test #datarevolution',
+      'Wäre ich eine Eissorte, wäre ich Lemon. Calm.\nDeine Daten zum Löffeln: https://example.test #datarevolution',
+    );
+    expect(buildShareText({ name: 'Rocky Road', description: 'a bold one who goes far.' }, SITE, DE)).toBe(
+      'Wäre ich eine Eissorte, wäre ich Rocky Road. A bold one who goes far.\nDeine Daten zum Löffeln: https://example.test #datarevolution',
     );
   });
 });

@@ -1,12 +1,19 @@
 import type { FlavorText } from '../flavor/flavor-text';
 import type { Translator } from '../i18n/translator';
 
-/** Our descriptions are written as sentences ("A big-picture spark who …."); inside the English share
- * sentence they follow a comma, so a leading English article is lower-cased; the closing full stop is
- * dropped in every language (the message adds its own). */
-function asClause(description: string): string {
+/**
+ * The description as the language's share text needs it. Our descriptions are written as sentences ("A
+ * big-picture spark who …."); the closing full stop is dropped in every language (the message adds its own).
+ * `Share.descriptionForm` says what else: `clause` (English, where it follows "I'd be Chocolate," and a leading
+ * article is lower-cased), `sentence` (German, where it is a sentence of its own and starts with a capital, even
+ * a third party's description that did not); anything else keeps it as written.
+ */
+function shaped(description: string, form: string): string {
   const trimmed = description.trim().replace(/[.!\s]+$/, '');
-  return /^(A|An|The) /.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+  const first = trimmed.charAt(0);
+  if (form === 'clause' && /^(A|An|The) /.test(trimmed)) return first.toLowerCase() + trimmed.slice(1);
+  if (form === 'sentence') return first.toUpperCase() + trimmed.slice(1);
+  return trimmed;
 }
 
 /**
@@ -19,5 +26,6 @@ export function buildShareText(
   site: string,
   t: Translator<'Share'>,
 ): string {
-  return t('text', { flavor: words.name, description: asClause(words.description), site });
+  const description = shaped(words.description, t('descriptionForm'));
+  return t('text', { flavor: words.name, description, site });
 }
