@@ -1,9 +1,11 @@
-/** Product and event branding (name, subtitle, event link, logos). Nothing else spells these out. */
+/**
+ * Product and event branding (names, date, event link, logos): proper names, the same in every language. Nothing
+ * else spells these out; every other word a visitor reads is in the catalogues (the landing's subtitle is
+ * `Landing.subtitle`).
+ */
 
 export const brand = {
   productName: "What's Your Flavor",
-  subtitle:
-    'Discover the ice-cream flavour that matches your personality, scooped straight from your music-listening habits.',
   event: {
     name: 'Data Revolution Pop-Up',
     venue: 'The Scoop Lab, Berlin',
