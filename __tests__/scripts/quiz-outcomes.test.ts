@@ -1,3 +1,4 @@
+import en from '@/messages/en.json';
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
@@ -186,7 +187,7 @@ describe('the result', () => {
     ).result.evidence.conscientiousness_signals.join(' ');
     const tenths = Math.floor(10 * top.shareFrom);
     expect(text).toContain(
-      `${q.said}: you said “${top.label}” — more night listening than about ${tenths} in 10 listeners.`,
+      `${en.Evidence.quiz['after-midnight'].said}: you said “${top.label}” — more night listening than about ${tenths} in 10 listeners.`,
     );
   });
 

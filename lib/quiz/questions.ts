@@ -31,12 +31,6 @@ export interface QuestionSpec {
   readonly unit: string;
   /** true: more of the asked habit is more of the feature; false: less of it (skips against follow-through). */
   readonly rising: boolean;
-  /** How the evidence repeats an answer: "Music on Friday and Saturday evenings: “Most weekends”". */
-  readonly said: string;
-  /** What more and less of the habit than most listeners' is called. */
-  readonly compare: readonly [more: string, less: string];
-  /** How the evidence names the question when it was skipped. */
-  readonly topic: string;
   /** The question's wide-screen group: a few questions share a screen where there is room. */
   readonly group: 'what' | 'when' | 'how';
 }
@@ -68,9 +62,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [1.5, 2.5, 4.5, 5.5],
     unit: 'days a week',
     rising: true,
-    said: 'How often you discover a new artist',
-    compare: ['more fresh artists than', 'fewer fresh artists than'],
-    topic: 'new artists',
     group: 'what',
   },
   {
@@ -81,9 +72,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [0.22, 0.3, 0.42, 0.55],
     unit: 'part of the plays',
     rising: true,
-    said: 'How much of your music your ten favourite artists make',
-    compare: ['more focused on favourites than', 'less focused on favourites than'],
-    topic: 'favourite artists',
     group: 'what',
   },
   {
@@ -94,9 +82,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [0.25, 0.75, 2, 3.5],
     unit: 'days a week',
     rising: true,
-    said: 'How often one song is on repeat',
-    compare: ['more repeats than', 'fewer repeats than'],
-    topic: 'songs on repeat',
     group: 'what',
   },
   {
@@ -107,9 +92,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [4.5, 5.5, 6.5],
     unit: 'days a week',
     rising: true,
-    said: 'Days a week with music',
-    compare: ['more days with music than', 'fewer days with music than'],
-    topic: 'days with music',
     group: 'when',
   },
   {
@@ -120,9 +102,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [0.3, 0.5, 0.75, 0.9],
     unit: 'part of those evenings',
     rising: true,
-    said: 'Music on Friday and Saturday evenings',
-    compare: ['more weekend evenings with music than', 'fewer weekend evenings with music than'],
-    topic: 'weekend evenings',
     group: 'when',
   },
   {
@@ -133,9 +112,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [8.5, 10, 11, 13],
     unit: 'hour of the day',
     rising: true,
-    said: 'Your first song on a workday',
-    compare: ['later than', 'earlier than'],
-    topic: 'when your workday starts',
     group: 'when',
   },
   {
@@ -146,9 +122,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [19, 20.5, 22, 24],
     unit: 'hour of the day',
     rising: true,
-    said: 'Your last song on a work night',
-    compare: ['later than', 'earlier than'],
-    topic: 'when your work night ends',
     group: 'when',
   },
   {
@@ -159,9 +132,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [0.25, 0.75, 1.5, 3],
     unit: 'days a week',
     rising: true,
-    said: 'Music past midnight',
-    compare: ['more night listening than', 'less night listening than'],
-    topic: 'late nights',
     group: 'when',
   },
   {
@@ -172,9 +142,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     edges: [1, 1.5, 2.5, 4.5],
     unit: 'hours',
     rising: true,
-    said: 'Music on a day you play it',
-    compare: ['more music a day than', 'less music a day than'],
-    topic: 'music per day',
     group: 'how',
   },
   {
@@ -186,9 +153,6 @@ export const QUESTIONS: readonly QuestionSpec[] = [
     unit: 'part of the songs',
     // C6 is follow-through: more skipping is less of it.
     rising: false,
-    said: 'How often you skip a song early',
-    compare: ['more skipping than', 'less skipping than'],
-    topic: 'skips',
     group: 'how',
   },
 ];
