@@ -1,5 +1,5 @@
-import en from '@/messages/en.json';
 /** @jest-environment node */
+import en from '@/messages/en.json';
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { canonicalizeResult, readQuiz } from '@/lib/result-io/canonical';
