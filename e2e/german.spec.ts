@@ -5,6 +5,7 @@ import { FLAVOR_ROWS } from '../lib/flavor/table';
 import { accountExportZip } from './fixtures/spotify-export';
 import { artistName } from './fixtures/synthetic-names';
 import { englishLeft } from './support/english-left';
+import { germanLeft } from './support/german-left';
 import { toPayloads } from './support/widget-fixtures';
 import { expect, expectToast, test, untilInteractive } from './support/test';
 
@@ -144,9 +145,24 @@ test('a German phone: landing, dialog, widget, quiz, result, why view and the co
   await untilInteractive(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Why this flavour' })).toBeVisible();
+  // Every clue follows the language: scored in German, shown in English, and no German left on the page.
+  const clues = page.locator('[data-trait] li');
+  await expect(clues.first()).toBeVisible();
+  const more = page.getByRole('button', { name: /^Show \d+ more clues?$/ });
+  while ((await more.count()) > 0) await more.first().click();
+  expect(await clues.count()).toBeGreaterThan(6);
+  expect(germanLeft(await page.locator('body').innerText()), 'German left on /flavor in English').toEqual([]);
   await page.reload();
   await expect(page).toHaveURL(`${origins.app}/flavor`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And back: the same clues in German again.
+  await page.getByRole('navigation').getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`${origins.app}/de/flavor`);
+  await untilInteractive(page);
+  await openAllClues(page);
+  await expectGerman(page, '/de/flavor after English and back');
+  await page.getByRole('navigation').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${origins.app}/flavor`);
   await page.goto('/');
   await expect(page).toHaveURL(`${origins.app}/`);
   await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
