@@ -30,6 +30,8 @@ const SPECS_OF: Record<string, readonly string[]> = {
   'lib/prepaint': ['prepaint', 'hostile-storage'],
   'lib/widget': ['widget-bridge', 'hostile-messages', 'origins'],
   'lib/import': ['widget-import', 'import-pool', 'no-file-lost'],
+  'lib/i18n': ['german', 'pseudo', 'headers'],
+  messages: ['german', 'pseudo'],
 };
 
 const HELP = `npm run test:changed [-- --base <commit>] [-- --e2e]`;
