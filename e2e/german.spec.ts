@@ -7,6 +7,7 @@ import { artistName } from './fixtures/synthetic-names';
 import { englishLeft } from './support/english-left';
 import { germanLeft } from './support/german-left';
 import { toPayloads } from './support/widget-fixtures';
+import { answerQuiz as answerEveryFirst } from './support/pop-up';
 import { expect, expectToast, test, untilInteractive } from './support/test';
 
 /**
@@ -58,22 +59,10 @@ async function openWidget(page: Page): Promise<FrameLocator> {
   return widgetFrame(page);
 }
 
-/** Answers every question with its first option and asks for the flavour. */
+/** The quiz, answered with every first option, its first screen checked. */
 async function answerQuiz(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('button', { name: /Fragen beantworten$/ }).click();
-  for (let screen = 0; screen < 12; screen++) {
-    const questions = frame.getByTestId('quiz-question');
-    await expect(questions.first()).toBeVisible();
-    if (screen === 0) await expectGerman(frame, 'a quiz screen');
-    for (const question of await questions.all()) await question.locator('label').first().click();
-    const done = frame.getByRole('button', { name: t('Quiz.finish') });
-    if (await done.isVisible()) {
-      await done.click();
-      return;
-    }
-    await frame.getByRole('button', { name: t('Quiz.next') }).click();
-  }
-  throw new Error(`the quiz never offered "${t('Quiz.finish')}"`);
+  const buttons = { start: /Fragen beantworten$/, next: t('Quiz.next'), finish: t('Quiz.finish') };
+  await answerEveryFirst(frame, buttons, () => expectGerman(frame, 'a quiz screen'));
 }
 
 async function expectFlavorFoundInGerman(page: Page): Promise<void> {

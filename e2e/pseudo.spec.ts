@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import pseudo from '../messages/en-XA.json';
 import { brand } from '../lib/brand';
 import { FLAVOR_ROWS } from '../lib/flavor/table';
+import { answerQuiz as answerEveryFirst } from './support/pop-up';
 import { expect, STORAGE_KEY, test } from './support/test';
 
 /**
@@ -120,22 +121,14 @@ async function openWidget(page: Page): Promise<FrameLocator> {
   return iframe.contentFrame();
 }
 
-/** Answers every question with its first option and asks for the flavour, checking the first screen. */
+/** The quiz, answered with every first option, its first screen checked. */
 async function answerQuiz(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('button', { name: t('Quiz.entryStart', { count: 10 }) }).click();
-  for (let screen = 0; screen < 12; screen++) {
-    const questions = frame.getByTestId('quiz-question');
-    await expect(questions.first()).toBeVisible();
-    if (screen === 0) await expectPseudo(frame, 'a quiz screen');
-    for (const question of await questions.all()) await question.locator('label').first().click();
-    const done = frame.getByRole('button', { name: t('Quiz.finish') });
-    if (await done.isVisible()) {
-      await done.click();
-      return;
-    }
-    await frame.getByRole('button', { name: t('Quiz.next') }).click();
-  }
-  throw new Error('the quiz never offered its last button');
+  const buttons = {
+    start: t('Quiz.entryStart', { count: 10 }),
+    next: t('Quiz.next'),
+    finish: t('Quiz.finish'),
+  };
+  await answerEveryFirst(frame, buttons, () => expectPseudo(frame, 'a quiz screen'));
 }
 
 test('the pseudo-locale on a phone: every screen speaks only catalogue words, none cut off', async ({

@@ -5,7 +5,7 @@ import { discoverButton, widgetIframe } from './stand-in';
 
 /**
  * Helpers of the pop-up specs (issue 42: e2e/phone-qr.spec.ts, venue.spec.ts, offline.spec.ts): read the QR
- * code the page drew, and answer the quiz in the built-in widget.
+ * code the page drew, and answer the quiz in the built-in widget (the language walks too, in their words).
  */
 
 /** The text of the QR code in `qr` (an <svg>), read from its pixels drawn on a canvas in the page. */
@@ -41,19 +41,40 @@ export async function openQuizWidget(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-/** Answers every question with its first option and asks for the flavour. */
-export async function answerQuiz(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('button', { name: /^Answer \d+ questions$/ }).click();
+/** The quiz's buttons in the page's language: its start button, "Next" and the last one. */
+export interface QuizButtons {
+  readonly start: string | RegExp;
+  readonly next: string;
+  readonly finish: string;
+}
+
+const ENGLISH_BUTTONS: QuizButtons = {
+  start: /^Answer \d+ questions$/,
+  next: 'Next',
+  finish: 'See my flavour',
+};
+
+/**
+ * Answers every question with its first option and asks for the flavour. `firstScreen` looks at the first
+ * screen of questions before it is answered (the language walks check its words).
+ */
+export async function answerQuiz(
+  frame: FrameLocator,
+  buttons: QuizButtons = ENGLISH_BUTTONS,
+  firstScreen?: () => Promise<unknown>,
+): Promise<void> {
+  await frame.getByRole('button', { name: buttons.start }).click();
   for (let screen = 0; screen < 12; screen++) {
     const questions = frame.getByTestId('quiz-question');
     await expect(questions.first()).toBeVisible();
+    if (screen === 0) await firstScreen?.();
     for (const question of await questions.all()) await question.locator('label').first().click();
-    const done = frame.getByRole('button', { name: 'See my flavour' });
+    const done = frame.getByRole('button', { name: buttons.finish });
     if (await done.isVisible()) {
       await done.click();
       return;
     }
-    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByRole('button', { name: buttons.next }).click();
   }
-  throw new Error('the quiz never offered "See my flavour"');
+  throw new Error(`the quiz never offered "${buttons.finish}"`);
 }
