@@ -26,10 +26,11 @@ export function TraitMeter({
       className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
       data-trait={trait.key}
     >
-      {/* "Gewissenhaftigkeit" and the score share a line on a 320 px screen: the name may hyphenate. */}
-      <h3 className="flex items-baseline justify-between gap-3 font-bold">
+      {/* The name and the score share a line where they fit; where they do not ("Gewissenhaftigkeit" and
+          "34/100 · niedrig" on a 360 px phone), the score wraps below it, right-aligned: never drawn over it. */}
+      <h3 className="flex flex-wrap items-baseline justify-between gap-x-3 font-bold">
         <span className="min-w-0 hyphens-auto">{traitName(trait.key, traits)}</span>
-        <span className="shrink-0 text-right tabular-nums">
+        <span className="ml-auto shrink-0 text-right tabular-nums">
           <span className="sr-only">{traitSummary(trait, traits)}</span>
           <span aria-hidden="true">
             {trait.score}

@@ -82,9 +82,9 @@ function Numbers({ result }: { result: FlavorResult }) {
         </p>
       )}
       {numbers ? (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3">
           {numberRows(numbers, words).map(({ label, value }) => (
-            // German labels and values run long ("Künstler*innen"): two to a row on a 320 px screen, they hyphenate.
+            // German values run long ("6.976 Wiedergaben"): one to a row below 360 px, where two would not fit.
             <div key={label} className="min-w-0 rounded-xl bg-cream p-3 hyphens-auto">
               <dt className="text-xs font-bold tracking-wide text-gray-600 uppercase">{label}</dt>
               <dd className="font-semibold">{value}</dd>
