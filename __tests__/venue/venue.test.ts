@@ -1,6 +1,7 @@
 import { VENUE_KEY } from '@/components/venue/venue-mount';
 import {
   applyVenueRequest,
+  venueWidgetScript,
   clearVisitor,
   DEFAULT_IDLE_SECONDS,
   isLandingPath,
@@ -187,6 +188,24 @@ describe('paths and the widget', () => {
     expect(venueWidgetSrc('http://x/embed/upload', false)).toBe('http://x/embed/upload');
     expect(isVenueWidget('?venue=1')).toBe(true);
     for (const search of ['', '?venue=on', '?venue=0', null]) expect(isVenueWidget(search)).toBe(false);
+  });
+
+  test("the widget's inline script hides the file picker before hydration, on a venue screen only", () => {
+    const picker = () => {
+      document.body.innerHTML = '<label data-file-picker="">Choose files</label>';
+      return document.querySelector('label')!;
+    };
+    const run = (search: string) => {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', `/embed/upload${search}`);
+      new Function(venueWidgetScript())();
+    };
+    run('?venue=1');
+    expect(getComputedStyle(picker()).display).toBe('none');
+    for (const search of ['', '?venue=on']) {
+      run(search);
+      expect(getComputedStyle(picker()).display).not.toBe('none');
+    }
   });
 });
 

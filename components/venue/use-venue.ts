@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { isVenueWidget, readVenueSetting } from '@/lib/venue/venue';
 
+export { venueWidgetScript } from '@/lib/venue/venue';
+
 /** Fired on this page when venue mode is turned on or off (the `storage` event only reaches other tabs). */
 export const VENUE_CHANGE_EVENT = 'flavor-venue-change';
 

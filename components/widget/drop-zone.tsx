@@ -55,6 +55,7 @@ export function DropZone({ onFiles, ready }: DropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       data-testid="drop-zone"
+      data-file-picker=""
       data-ready={ready ? 'true' : 'false'}
       aria-busy={!ready}
       className={`flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-berry ${

@@ -19,11 +19,14 @@ import { QuizEntry } from './quiz/quiz-entry';
 import { QuizLoading } from './quiz/quiz-loading';
 import { SamplePicker } from './sample-picker';
 import { OfflineNote } from '../offline/offline-note';
-import { useVenueWidget } from '../venue/use-venue';
+import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
 import { useQuizModule } from './quiz/use-quiz-module';
+
+/** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
+const VENUE_SCRIPT = venueWidgetScript();
 
 /**
  * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
@@ -140,6 +143,8 @@ export function UploadWidget() {
       id="upload-widget"
       className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink"
     >
+      {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
+      <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
       <div>
         <h1 className="text-xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-gray-700">

@@ -166,3 +166,20 @@ export function isVenueWidget(search: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * Hides the file picker before React runs, when the widget is on a venue screen: its prerendered HTML cannot know
+ * the query, and the picker must not show even for the frames before the page hydrates. Self-contained, as it
+ * runs as an inline script (venueWidgetScript): only its argument and the browser's globals.
+ */
+function hideFilePicker(isVenue: (search: unknown) => boolean): void {
+  if (!isVenue(location.search)) return;
+  const style = document.createElement('style');
+  style.textContent = '[data-file-picker]{display:none}';
+  document.head.appendChild(style);
+}
+
+/** The inline script the widget runs before its markup (components/widget/upload-widget.tsx). */
+export function venueWidgetScript(): string {
+  return `(${hideFilePicker.toString()})(${isVenueWidget.toString()})`;
+}
