@@ -11,6 +11,7 @@ import { notify } from '../ui/notify';
 import { useSampleName } from '../ui/use-sample-name';
 import { MyLink } from '../share/my-link';
 import { PhoneLink } from '../venue/phone-link';
+import { useVenueIdleSeconds } from '../venue/use-venue';
 import { ResultCard } from './result-card';
 import { SharePicture } from '../share/share-picture';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
@@ -62,6 +63,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const quiz = result ? readQuiz(result.quiz) : undefined;
   const whose = whoseFor(sample?.name);
   const swirl = useMemo(() => (result ? swirlOfResult(result) : undefined), [result]);
+  const venue = useVenueIdleSeconds() !== null;
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -102,64 +104,81 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
           className={`${result ? 'flex' : 'hidden'} min-h-dvh flex-col`}
           {...(prerendered && { [PREPAINT_ATTRIBUTES.shell]: '' })}
         >
-          <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
-            {sample && (
-              <p
-                data-testid="sample-note"
-                className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
-              >
-                {t('sampleNote', { name: sampleName(sample.name) })}
-              </p>
-            )}
-            {quiz && (
-              <p
-                data-testid="quiz-note"
-                className="rounded-2xl bg-pink-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-pink-200"
-              >
-                {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
-              </p>
-            )}
-            {cards.map(({ key, flavor: shown }, index) => (
-              <div
-                key={key}
-                className={prerendered ? 'hidden' : undefined}
-                {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
-              >
-                <ResultCard flavor={shown} eager={!prerendered} />
-              </div>
-            ))}
-            {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de"). */}
-            <form
-              action={home}
-              className="flex justify-center"
-              onSubmit={(event) => {
-                event.preventDefault();
-                router.push(home);
-              }}
+          <main
+            className={`mx-auto flex w-full flex-col gap-8 px-4 pt-10 sm:pt-16 ${venue ? 'max-w-5xl' : 'max-w-xl'}`}
+          >
+            {/* A venue tablet sets the QR code and Next visitor beside the card, so the visitor at the counter sees
+                all three without scrolling, landscape or portrait (docs/venue.md); elsewhere one column. */}
+            <div
+              className={
+                venue
+                  ? 'grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
+                  : 'contents'
+              }
             >
-              <button
-                type="submit"
-                className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-              >
-                <ArrowLeftIcon />
-                {t('tryAgain')}
-              </button>
-            </form>
-            {result && <PhoneLink url={link.url} />}
-            {swirl && <SwirlLine swirl={swirl} whose={whose} />}
-            {result && <FriendPair result={result} linkUrl={link.url} />}
-            <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
-              <ShareRow flavor={flavor} />
-              <MyLink link={result ? link : null} />
-              <SharePicture
-                state={prerendered ? null : picture}
-                flavor={flavor}
-                {...(sample ? { sampleName: sampleName(sample.name) } : {})}
-                {...(quiz ? { fromAnswers: true } : {})}
-                {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
-                url={link.url}
-              />
-              {result && <WhyFlavor result={result} />}
+              <div className={venue ? 'flex min-w-0 flex-col gap-6' : 'contents'}>
+                {sample && (
+                  <p
+                    data-testid="sample-note"
+                    className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
+                  >
+                    {t('sampleNote', { name: sampleName(sample.name) })}
+                  </p>
+                )}
+                {quiz && (
+                  <p
+                    data-testid="quiz-note"
+                    className="rounded-2xl bg-pink-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-pink-200"
+                  >
+                    {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
+                  </p>
+                )}
+                {cards.map(({ key, flavor: shown }, index) => (
+                  <div
+                    key={key}
+                    className={prerendered ? 'hidden' : undefined}
+                    {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
+                  >
+                    <ResultCard flavor={shown} eager={!prerendered} />
+                  </div>
+                ))}
+                {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de"). */}
+                <form
+                  action={home}
+                  className="flex justify-center"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    router.push(home);
+                  }}
+                >
+                  <button
+                    type="submit"
+                    className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+                  >
+                    <ArrowLeftIcon />
+                    {t('tryAgain')}
+                  </button>
+                </form>
+              </div>
+              {result && <PhoneLink url={link.url} />}
+            </div>
+            {/* Below the first view, a venue screen keeps the page's one reading column. */}
+            <div className={venue ? 'mx-auto flex w-full max-w-xl flex-col gap-8' : 'contents'}>
+              {swirl && <SwirlLine swirl={swirl} whose={whose} />}
+              {result && <FriendPair result={result} linkUrl={link.url} />}
+              <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
+                <ShareRow flavor={flavor} />
+                <MyLink link={result ? link : null} />
+                <SharePicture
+                  state={prerendered ? null : picture}
+                  flavor={flavor}
+                  {...(sample ? { sampleName: sampleName(sample.name) } : {})}
+                  {...(quiz ? { fromAnswers: true } : {})}
+                  {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
+                  url={link.url}
+                />
+                {result && <WhyFlavor result={result} />}
+              </div>
             </div>
           </main>
           <Footer />

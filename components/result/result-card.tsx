@@ -28,7 +28,7 @@ export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; e
   const titleId = useId();
   return (
     <article
-      className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5"
+      className="@container overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5"
       aria-labelledby={titleId}
       data-testid="result-card"
     >
@@ -40,7 +40,8 @@ export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; e
         <span>{t('cardHeader')}</span>
         <span>{t('cardScore')}</span>
       </header>
-      <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center sm:flex-row sm:text-left">
+      {/* Laid out by the card's own width, not the screen's: a venue tablet sets the card in a narrower column. */}
+      <div className="flex flex-col items-center gap-4 px-6 pt-6 pb-2 text-center @md:flex-row @md:text-left">
         <SvgImage
           src={ingredientSrc(flavor.row)}
           alt={words.picture}
@@ -52,7 +53,7 @@ export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; e
         <div>
           <h1
             id={titleId}
-            className="font-display text-4xl font-extrabold tracking-tight text-balance hyphens-auto sm:text-5xl"
+            className="font-display text-4xl font-extrabold tracking-tight text-balance hyphens-auto @md:text-5xl"
           >
             {words.name}
           </h1>

@@ -45,7 +45,8 @@ export default function QrCode({ url, large = false }: { url: string; large?: bo
     };
   }, [url]);
 
-  const size = large ? 'w-72 sm:w-80' : 'w-52';
+  // Large on a venue screen, but never wider than its column (the venue tablet sets it beside the card).
+  const size = large ? 'w-full max-w-72 sm:max-w-80' : 'w-52';
   const rows = drawn && drawn !== 'failed' && drawn.url === url ? drawn.rows : null;
   return (
     <figure className="flex w-full flex-col items-center gap-2">
