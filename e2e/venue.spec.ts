@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
@@ -93,4 +94,43 @@ test('idle=5 resets a result screen on its own after a visible countdown; venue 
   expect((await everyKey(page)).local[VENUE_KEY]).toBeUndefined();
   const frameAfter = await openQuizWidget(page);
   await expect(frameAfter.locator('input[type=file]')).toHaveCount(1);
+});
+
+test('a venue tablet shows the flavour, the QR code and Next visitor without scrolling, landscape and portrait', async ({
+  page,
+  origins,
+}) => {
+  const saved = await readFile('e2e/perf/saved-result.json', 'utf8');
+  await page.goto('/?venue=on');
+  await expect(page).toHaveURL(`${origins.app}/`);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [STORAGE_KEY, saved]);
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/flavor');
+    const scan = page.getByTestId('venue-scan');
+    await expect(scan.getByTestId('personal-qr')).toBeVisible();
+    for (const [what, target] of [
+      ['the flavour', page.getByRole('article').getByRole('heading', { level: 1 })],
+      ['the QR code', scan.getByTestId('personal-qr')],
+      ['Next visitor', scan.getByRole('button', { name: 'Next visitor' })],
+    ] as const)
+      await expect(target, `${what} at ${viewport.width}×${viewport.height}`).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  }
+});
+
+test("a venue screen's widget never shows the file picker, not even before its scripts run", async ({
+  page,
+  origins,
+}) => {
+  // The framework's scripts never arrive: what shows is the prerendered HTML and its inline scripts.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(`${origins.app}/embed/upload?venue=1`, { waitUntil: 'load' });
+  await expect(page.getByTestId('drop-zone')).toBeHidden();
+  await page.goto(`${origins.app}/embed/upload`, { waitUntil: 'load' });
+  await expect(page.getByTestId('drop-zone')).toBeVisible();
 });
