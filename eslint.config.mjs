@@ -100,6 +100,7 @@ export const LAYERS = {
       'lib/quiz',
       'lib/result-io',
       'lib/samples',
+      'lib/states',
       'lib/widget',
     ],
   },

@@ -16,7 +16,7 @@ import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
  */
 
 /** The groups of the states page, in order; each is a heading in the `States.groups` messages. */
-export const STATE_GROUPS = ['flavors', 'results', 'friends', 'venue', 'messages'] as const;
+export const STATE_GROUPS = ['flavors', 'results', 'friends', 'venue', 'widget', 'messages'] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
 
 /** Which result a state needs in the tab before it opens. */
@@ -54,6 +54,23 @@ export const COUNTDOWN_IDLE_SECONDS = 5;
 export const CORRUPT_RESULT_TEXT = '{"E_score":"72","C_score":';
 
 const DEFAULT_IDLE_SECONDS = 90;
+
+/**
+ * The widget's refusals: the built-in widget, opened with `?state=<id>` on a preview build, reads that state's
+ * files (lib/states/widget-files.ts) through its real import, as if the visitor had dropped them.
+ */
+export const WIDGET_STATES = [
+  'widget-not-export',
+  'widget-corrupt-zip',
+  'widget-technical-log',
+  'widget-no-history',
+  'widget-podcasts',
+  'widget-empty',
+  'widget-too-few',
+  'widget-apple',
+  'widget-youtube',
+  'widget-youtube-html',
+] as const;
 
 const rowStates: StateSpec[] = FLAVOR_ROWS.flatMap((row) =>
   [false, true].map((swirl) => ({
@@ -105,6 +122,7 @@ export const STATES: readonly StateSpec[] = [
     venueIdleSeconds: COUNTDOWN_IDLE_SECONDS,
     path: '/flavor',
   },
+  ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
 ];
 
