@@ -56,14 +56,14 @@ function stampsIn(node: unknown, stampType: unknown): number {
 
 async function layoutStamps(flag: 'on' | 'off'): Promise<number> {
   const [layout, stamp] = withFlag(flag, () => [
-    jest.requireActual('@/app/[locale]/layout') as LayoutModule,
+    jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
     jest.requireActual('@/components/ui/build-stamp') as { BuildStamp: unknown },
   ]);
   return stampsIn(await layout.default({ ...params, children: null }), stamp.BuildStamp);
 }
 
 describe('on a production build', () => {
-  it('the root layout, which every page has, renders no stamp', async () => {
+  it('the site layout (every page but the framed widget) renders no stamp', async () => {
     expect(await layoutStamps('off')).toBe(0);
   });
 
@@ -92,7 +92,7 @@ describe('on a production build', () => {
 });
 
 describe('on a preview build', () => {
-  it('the root layout renders the stamp once', async () => {
+  it('the site layout renders the stamp once', async () => {
     expect(await layoutStamps('on')).toBe(1);
   });
 

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { BuildStamp } from '@/components/ui/build-stamp';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
 import { lazyWords } from '@/components/ui/lazy-words';
 import { LanguageSwitch } from '@/components/ui/language-switch';
@@ -11,7 +10,6 @@ import { VenueMount } from '@/components/venue/venue-mount';
 import { brand, landingTitle } from '@/lib/brand';
 import { FAVICON_HREF } from '@/lib/favicon';
 import { siteOrigin } from '@/lib/config';
-import { buildStamp } from '@/lib/preview';
 import { ogImagePath } from '@/lib/flavor/slug';
 import { VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { languageOf } from '@/lib/i18n/languages';
@@ -78,9 +76,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Language' });
-  // Which build this is, on development and preview builds only (docs/qa.md): server-rendered, no JavaScript.
-  const stamp = buildStamp();
-  const states = stamp && (await getTranslations({ locale, namespace: 'States' }));
   return (
     <html lang={locale} data-interactive="false">
       <head>
@@ -96,7 +91,6 @@ export default async function LocaleLayout({ children, params }: Props) {
         <InteractiveMark />
         <VenueMount words={await lazyWords(VENUE_NAMESPACES)} />
         <ServiceWorker />
-        {stamp && states && <BuildStamp text={states('stamp', { ...stamp })} />}
         <div id={MARKUP_END_ID} hidden />
       </body>
     </html>

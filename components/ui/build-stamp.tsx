@@ -2,7 +2,7 @@
  * Which build this is (docs/qa.md), on every page of a development or preview build: a small label in the
  * bottom left corner, rendered on the server from values inlined at build time (lib/preview.ts), so it adds no
  * JavaScript. It lets every tap through, stays clear of the DE | EN switch (top right) and is left out of print.
- * A production build never renders it (the root layout asks lib/preview.ts).
+ * A production build never renders it (the site layout, app/[locale]/(site)/layout.tsx, asks lib/preview.ts).
  */
 export function BuildStamp({ text }: { text: string }) {
   return (
