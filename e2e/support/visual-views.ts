@@ -18,8 +18,15 @@ export const VISUAL_VIEWPORT = { width: 390, height: 844 } as const;
  */
 export const SCREENSHOT_TOLERANCE = { threshold: 0.2, maxDiffPixels: 20 } as const;
 
-/** Animations and the caret off: a still picture. */
-export const STILL = { animations: 'disabled', caret: 'hide' } as const;
+/**
+ * Animations and the caret off, and the build stamp hidden (a preview build's corner label, docs/qa.md: its commit
+ * and time change with every build, and the baselines are of the product): a still picture.
+ */
+export const STILL = {
+  animations: 'disabled',
+  caret: 'hide',
+  style: '[data-build-stamp] { visibility: hidden !important; }',
+} as const;
 
 export interface VisualView {
   /** Baseline file name (Playwright adds `-chromium-linux`). */
