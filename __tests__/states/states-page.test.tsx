@@ -69,8 +69,8 @@ describe('on a production build', () => {
 
   it('/states and /states/open call notFound, with no title of their own', async () => {
     for (const load of [
-      () => jest.requireActual('@/app/[locale]/(site)/states/page') as PageModule,
-      () => jest.requireActual('@/app/[locale]/(site)/states/open/page') as PageModule,
+      () => jest.requireActual('@/app/[locale]/(site)/states/page.preview') as PageModule,
+      () => jest.requireActual('@/app/[locale]/(site)/states/open/page.preview') as PageModule,
     ]) {
       const page = withFlag('off', load);
       await expect(page.default(params)).rejects.toMatchObject({
@@ -97,7 +97,10 @@ describe('on a preview build', () => {
   });
 
   it('/states renders, and the proxy serves it and its seed step', async () => {
-    const page = withFlag('on', () => jest.requireActual('@/app/[locale]/(site)/states/page') as PageModule);
+    const page = withFlag(
+      'on',
+      () => jest.requireActual('@/app/[locale]/(site)/states/page.preview') as PageModule,
+    );
     await expect(page.default(params)).resolves.toBeTruthy();
     expect(await page.generateMetadata(params)).toMatchObject({ robots: { index: false } });
     const { isSitePage } = withFlag('on', () => jest.requireActual('@/lib/i18n/site-paths'));
