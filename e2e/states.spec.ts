@@ -19,16 +19,22 @@ type Words = (typeof LANGUAGES)[number]['words'];
 
 /** What each state shows once open: the check that it is that state, in the page's words. */
 async function expectState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
-  const card = page.getByTestId('result-card');
-  if (id.endsWith('-sure') || id.endsWith('-swirl')) {
+  // The one card shown (the prerendered page holds all eight, hidden, until it knows the saved one).
+  const card = page.getByRole('article');
+  const row = /^(.+)-(sure|swirl)$/.exec(id);
+  if (row) {
+    const slug = row[1] as keyof Words['Flavors'];
     await expect(page).toHaveURL(new RegExp(`${prefix}/flavor$`));
-    await expect(card).toBeVisible();
+    await expect(page.getByRole('article', { name: words.Flavors[slug].name })).toBeVisible();
     await expect(page.getByTestId('swirl-line').first()).toBeVisible();
     return;
   }
   if (id.startsWith('widget-')) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/embed/upload\\?state=${id}$`));
-    await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    // The widget's own alert (not the router's announcer), with the refusal's words.
+    const alert = page.locator('#upload-widget [role="alert"]');
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert.locator('p').nth(1)).not.toBeEmpty();
     return;
   }
   switch (id) {
@@ -66,7 +72,7 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
       await expect(page.getByTestId('personal-qr')).toBeVisible();
       return;
     case 'venue-countdown':
-      await expect(card).toBeVisible();
+      await expect(card.first()).toBeVisible();
       await expect(page.getByTestId('venue-countdown')).toBeVisible({
         timeout: (COUNTDOWN_IDLE_SECONDS + 5) * 1000,
       });
