@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { aiResult, specRow } from './results';
 import { connectStandIn } from './stand-in';
@@ -25,7 +26,7 @@ export const SCREENSHOT_TOLERANCE = { threshold: 0.2, maxDiffPixels: 20 } as con
 export const STILL = {
   animations: 'disabled',
   caret: 'hide',
-  style: '[data-build-stamp] { visibility: hidden !important; }',
+  stylePath: path.join(__dirname, 'hide-build-stamp.css'),
 } as const;
 
 export interface VisualView {
