@@ -102,6 +102,8 @@ for (const { code, prefix, words } of LANGUAGES) {
       const stamp = page.locator('[data-build-stamp]');
       await expect(stamp).toBeVisible();
       await expect(stamp).toHaveText(/^Build \S+ · \S+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+      const commit = await details.locator('dd').first().innerText();
+      await expect(stamp).toContainText(`Build ${commit.slice(0, 7)} · `);
       // Out of the way: every tap goes through it, and the language switch (top right) stays clear of it.
       expect(await stamp.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
       const box = await stamp.boundingBox();

@@ -25,7 +25,9 @@ export default async function SiteLayout({ children, params }: Props) {
     <>
       {children}
       <Toaster label={ui('notifications')} />
-      {stamp && states && <BuildStamp text={states('stamp', { ...stamp })} />}
+      {stamp && states && (
+        <BuildStamp text={states('stamp', { ...stamp, commit: stamp.commit.slice(0, 7) })} />
+      )}
     </>
   );
 }
