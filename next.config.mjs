@@ -1,6 +1,6 @@
 import { addCompileHints } from './build-hooks/compile-hints.mjs';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { withPreviewLanguages } from './build-hooks/languages.mjs';
+import { previewEnv, withPreviewFeatures } from './build-hooks/preview.mjs';
 import { securityHeaders } from './build-hooks/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -9,10 +9,14 @@ const nextConfig = {
   // Lets two builds of one checkout coexist (for example a manual check beside a running test suite).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Whether this build serves the preview-only languages (the pseudo-locale en-XA: docs/languages.md): not on a
-  // production deployment (VERCEL_ENV=production), on every other build. Inlined into server, proxy and client
-  // code alike (lib/i18n/languages.ts), so the switch, the routes and the proxy agree.
-  env: { FLAVOR_PREVIEW_LANGUAGES: withPreviewLanguages(process.env) ? 'on' : 'off' },
+  // Whether this build serves the preview features (the pseudo-locale en-XA, the states page, the build stamp:
+  // docs/qa.md, docs/languages.md): not on a production deployment (VERCEL_ENV=production), on every other build.
+  // Inlined into server, proxy and client code alike (lib/preview.ts), so the switch, the routes and the proxy
+  // agree; with it the stamp's commit, branch and build time, empty on a production build.
+  env: previewEnv(process.env),
+  // The preview-only pages (the states page, docs/qa.md) are `page.preview.tsx`: routes on a preview build, and
+  // not even compiled into a production one (each also answers 404 there, should it ever be built).
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(withPreviewFeatures(process.env) ? ['preview.tsx'] : [])],
   // The stylesheet is small (Tailwind, only the classes we use): inlining it removes the one
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
   // globalNotFound: the 404 of a path outside app/[locale] (app/global-not-found.tsx); the root layout is

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withPreviewFeatures } from './preview.mjs';
 
 /**
  * Each entry of the table, in order: `{ code, previewOnly }`.
@@ -22,12 +23,12 @@ export function readLanguageTable(root = process.cwd()) {
 }
 
 /**
- * Whether a build serves the preview-only languages (the pseudo-locale): every build but a production deployment
- * on Vercel (`VERCEL_ENV=production`): `next dev`, a local `next build`, preview deployments, the Playwright suite.
+ * Whether a build serves the preview-only languages (the pseudo-locale): they are one of the preview features
+ * (build-hooks/preview.mjs), so every build but a production deployment on Vercel (`VERCEL_ENV=production`).
  * @param {Record<string, string | undefined>} env
  */
 export function withPreviewLanguages(env) {
-  return env.VERCEL_ENV !== 'production';
+  return withPreviewFeatures(env);
 }
 
 /**

@@ -23,6 +23,7 @@ const SPECS_OF: Record<string, readonly string[]> = {
   'components/screens': ['not-found'],
   'components/widget': ['widget-import', 'quiz', 'sources', 'no-file-lost', 'hostile-files'],
   'components/ui': ['landing', 'result', 'toasts-reachable'],
+  'components/states': ['states'],
   'app/flavor': ['result', 'flavor-pages', 'prepaint'],
   'app/embed': ['widget-import', 'origins', 'hostile-messages'],
   'app/api': ['sources'],
@@ -31,6 +32,7 @@ const SPECS_OF: Record<string, readonly string[]> = {
   'lib/widget': ['widget-bridge', 'hostile-messages', 'origins'],
   'lib/import': ['widget-import', 'import-pool', 'no-file-lost'],
   'lib/i18n': ['german', 'pseudo', 'headers'],
+  'lib/states': ['states'],
   messages: ['german', 'pseudo'],
 };
 

@@ -23,6 +23,7 @@ import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
+import { usePreviewFiles } from './use-preview-files';
 import { useQuizModule } from './quiz/use-quiz-module';
 
 /** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
@@ -82,6 +83,8 @@ export function UploadWidget() {
     },
     [start],
   );
+  // The states page's widget states, on preview builds only (docs/qa.md).
+  usePreviewFiles(ready, onFiles);
 
   const onSample = useCallback(
     (sampleId: string) => {

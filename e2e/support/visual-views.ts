@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { aiResult, specRow } from './results';
 import { connectStandIn } from './stand-in';
@@ -18,8 +19,15 @@ export const VISUAL_VIEWPORT = { width: 390, height: 844 } as const;
  */
 export const SCREENSHOT_TOLERANCE = { threshold: 0.2, maxDiffPixels: 20 } as const;
 
-/** Animations and the caret off: a still picture. */
-export const STILL = { animations: 'disabled', caret: 'hide' } as const;
+/**
+ * Animations and the caret off, and the build stamp hidden (a preview build's corner label, docs/qa.md: its commit
+ * and time change with every build, and the baselines are of the product): a still picture.
+ */
+export const STILL = {
+  animations: 'disabled',
+  caret: 'hide',
+  stylePath: path.join(__dirname, 'hide-build-stamp.css'),
+} as const;
 
 export interface VisualView {
   /** Baseline file name (Playwright adds `-chromium-linux`). */

@@ -1,3 +1,5 @@
+import { PREVIEW_FEATURES } from '../preview';
+
 /**
  * The languages: one entry each, and one catalogue per entry, `messages/<code>.json`. This is the only place that
  * names a language: routing (lib/i18n/routing.ts), the catalogue loader, the Intl and link-preview locales, the
@@ -51,11 +53,11 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 /**
- * Whether this build serves the preview-only languages: next.config.mjs inlines the answer at build time
- * (build-hooks/languages.mjs: every build but a production deployment on Vercel); tests and scripts, which run
- * outside a build, serve them.
+ * Whether this build serves the preview-only languages: one of the preview features (lib/preview.ts), which
+ * next.config.mjs decides at build time (every build but a production deployment on Vercel); tests and scripts,
+ * which run outside a build, serve them.
  */
-export const WITH_PREVIEW_LANGUAGES = process.env.FLAVOR_PREVIEW_LANGUAGES !== 'off';
+export const WITH_PREVIEW_LANGUAGES = PREVIEW_FEATURES;
 
 /** The languages this build serves. */
 export const SERVED_LANGUAGES: readonly Language[] = LANGUAGES.filter(

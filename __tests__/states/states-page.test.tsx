@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
+
+/**
+ * A production build (FLAVOR_PREVIEW_FEATURES=off, as next.config.mjs inlines it for VERCEL_ENV=production):
+ * /states and its seed step answer 404, the proxy sends them to the 404 page, no page shows the stamp, and the
+ * pseudo-locale is gone. The Playwright suite's build serves the preview features, so this is where the
+ * production decision is shown.
+ */
+jest.mock('next-intl/server', () => {
+  const { translatorFor } = jest.requireActual('@/lib/i18n/translator');
+  const en = jest.requireActual('@/messages/en.json');
+  return {
+    getTranslations: async ({ namespace }: { namespace: string }) =>
+      translatorFor('en', en, namespace as never),
+    setRequestLocale: () => undefined,
+    getLocale: async () => 'en',
+    getMessages: async () => en,
+  };
+});
+
+const params = { params: Promise.resolve({ locale: 'en' }) };
+
+/** Loads `load` as a build with the given flag would see it. */
+function withFlag<T>(flag: 'on' | 'off', load: () => T): T {
+  const before = process.env.FLAVOR_PREVIEW_FEATURES;
+  process.env.FLAVOR_PREVIEW_FEATURES = flag;
+  try {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = load();
+    });
+    return loaded as T;
+  } finally {
+    if (before === undefined) delete process.env.FLAVOR_PREVIEW_FEATURES;
+    else process.env.FLAVOR_PREVIEW_FEATURES = before;
+  }
+}
+
+type PageModule = {
+  default: (props: typeof params) => Promise<unknown>;
+  generateMetadata: (props: typeof params) => Promise<object>;
+};
+
+type LayoutModule = {
+  default: (props: typeof params & { children: null }) => Promise<unknown>;
+};
+
+/** Every element of a rendered tree whose `data-build-stamp` marks the stamp (components/ui/build-stamp.tsx). */
+function stampsIn(node: unknown, stampType: unknown): number {
+  if (Array.isArray(node)) return node.reduce((n: number, child) => n + stampsIn(child, stampType), 0);
+  if (typeof node !== 'object' || node === null) return 0;
+  const element = node as { type?: unknown; props?: { children?: unknown } };
+  return (element.type === stampType ? 1 : 0) + stampsIn(element.props?.children, stampType);
+}
+
+async function layoutStamps(flag: 'on' | 'off'): Promise<number> {
+  const [layout, stamp] = withFlag(flag, () => [
+    jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
+    jest.requireActual('@/components/ui/build-stamp') as { BuildStamp: unknown },
+  ]);
+  return stampsIn(await layout.default({ ...params, children: null }), stamp.BuildStamp);
+}
+
+describe('on a production build', () => {
+  it('the site layout (every page but the framed widget) renders no stamp', async () => {
+    expect(await layoutStamps('off')).toBe(0);
+  });
+
+  it('/states and /states/open call notFound, with no title of their own', async () => {
+    for (const load of [
+      () => jest.requireActual('@/app/[locale]/(site)/states/page.preview') as PageModule,
+      () => jest.requireActual('@/app/[locale]/(site)/states/open/page.preview') as PageModule,
+    ]) {
+      const page = withFlag('off', load);
+      await expect(page.default(params)).rejects.toMatchObject({
+        digest: expect.stringMatching(/NEXT_HTTP_ERROR_FALLBACK;404/),
+      });
+      expect(await page.generateMetadata(params)).toEqual({});
+    }
+  });
+
+  it('the proxy treats /states as no page, the stamp is not there and en-XA is not served', () => {
+    const { isSitePage } = withFlag('off', () => jest.requireActual('@/lib/i18n/site-paths'));
+    const preview = withFlag('off', () => jest.requireActual('@/lib/preview'));
+    const { LOCALES } = withFlag('off', () => jest.requireActual('@/lib/i18n/routing'));
+    for (const path of ['/states', '/states/open']) expect(isSitePage(path, FLAVOR_SLUGS)).toBe(false);
+    expect(preview.PREVIEW_FEATURES).toBe(false);
+    expect(preview.buildStamp()).toBeUndefined();
+    expect(LOCALES).toEqual(['en', 'de']);
+  });
+});
+
+describe('on a preview build', () => {
+  it('the site layout renders the stamp once', async () => {
+    expect(await layoutStamps('on')).toBe(1);
+  });
+
+  it('/states renders, and the proxy serves it and its seed step', async () => {
+    const page = withFlag(
+      'on',
+      () => jest.requireActual('@/app/[locale]/(site)/states/page.preview') as PageModule,
+    );
+    await expect(page.default(params)).resolves.toBeTruthy();
+    expect(await page.generateMetadata(params)).toMatchObject({ robots: { index: false } });
+    const { isSitePage } = withFlag('on', () => jest.requireActual('@/lib/i18n/site-paths'));
+    for (const path of ['/states', '/states/open']) expect(isSitePage(path, FLAVOR_SLUGS)).toBe(true);
+    expect(isSitePage('/states/', FLAVOR_SLUGS)).toBe(false);
+    const preview = withFlag('on', () => jest.requireActual('@/lib/preview'));
+    expect(preview.buildStamp()).toEqual({ commit: '?', branch: '?', time: '?' });
+    const { LOCALES } = withFlag('on', () => jest.requireActual('@/lib/i18n/routing'));
+    expect(LOCALES).toContain('en-XA');
+  });
+});

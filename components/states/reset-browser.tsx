@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { resetBrowser } from '@/lib/states/reset';
+
+function store(name: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
+}
+
+/** "Reset this browser" on the states page: forgets all the site stored here (lib/states/reset.ts). */
+export function ResetBrowser({ label, done }: { label: string; done: string }) {
+  const [cleared, setCleared] = useState(false);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        data-testid="reset-browser"
+        onClick={() => {
+          setCleared(false);
+          void resetBrowser(
+            {
+              session: store('sessionStorage'),
+              local: store('localStorage'),
+              writeCookie: (text) => {
+                document.cookie = text;
+              },
+              caches: 'caches' in window ? window.caches : undefined,
+            },
+            true,
+          ).then(() => setCleared(true));
+        }}
+        className="rounded-full bg-berry px-5 py-2 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+      >
+        {label}
+      </button>
+      <p role="status" className="text-sm text-gray-800">
+        {cleared ? done : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { FLAVOR_ROWS, HIGH_THRESHOLD, type FlavorRow, type FlavorSlug, type TraitKey } from '../flavor/table';
+import { buildResult, type FlavorResult } from '../flavor/result';
+import type { Certainty } from '../flavor/certainty';
+import { encodeReading, readingFromResult } from '../links/link';
+import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
+import { acceptWidgetResult } from '../result-io/accept';
+import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
+import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
+
+/**
+ * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
+ * reached the way the product reaches it: a real route, with what the product itself would have stored by then
+ * (a result the built-in scorer made, a friend's reading as a personal link carries it, the venue setting). This
+ * module says, per state, which result it needs and what it writes; `/states/open?state=<id>` writes it and
+ * goes to the route (components/states/state-seed.tsx). Nothing here runs on a production build.
+ */
+
+/** The groups of the states page, in order; each is a heading in the `States.groups` messages. */
+export const STATE_GROUPS = ['flavors', 'results', 'friends', 'venue', 'widget', 'messages'] as const;
+export type StateGroup = (typeof STATE_GROUPS)[number];
+
+/** Which result a state needs in the tab before it opens. */
+export type ResultSource =
+  /** A row of the table, far from every line (a sure scoop) or with one trait just over it (a swirl). */
+  | { readonly kind: 'row'; readonly slug: FlavorSlug; readonly swirl: boolean }
+  /** A built-in sample listener, read and scored by the import's own code. */
+  | { readonly kind: 'sample'; readonly sampleId: string }
+  /** The listening quiz, answered the same way every time, scored by the quiz's own scorer. */
+  | { readonly kind: 'quiz' };
+
+export interface StateSpec {
+  readonly id: string;
+  readonly group: StateGroup;
+  /** The result saved as the visitor's own before the route opens; none: the tab holds no result. */
+  readonly result?: ResultSource;
+  /** A friend's reading: opened by its personal link (alone) or kept for the tab beside a result. */
+  readonly friend?: { readonly name?: string };
+  /** Venue mode on, with this idle time. */
+  readonly venueIdleSeconds?: number;
+  /** A saved result that cannot be read (the read-error toast). */
+  readonly corrupt?: boolean;
+  /** The route, unprefixed; a friend's link adds its own fragment. */
+  readonly path: string;
+}
+
+/** The friend of the friend states: a row with a swirl, so their card shows the second scoop too. */
+export const FRIEND_ROW: FlavorSlug = 'caramel';
+export const FRIEND_NAME = 'Sam';
+/** The sample listener whose result is shown: Luna sits just over a line, so her card has a swirl. */
+export const SAMPLE_ID = 'luna';
+/** The shortest idle time venue mode allows (lib/venue/venue.ts), so the countdown comes within seconds. */
+export const COUNTDOWN_IDLE_SECONDS = 5;
+/** The text saved for the read-error state: a result cut off half way, as a broken write would leave it. */
+export const CORRUPT_RESULT_TEXT = '{"E_score":"72","C_score":';
+
+const DEFAULT_IDLE_SECONDS = 90;
+
+/**
+ * The widget's refusals: the built-in widget, opened with `?state=<id>` on a preview build, reads that state's
+ * files (lib/states/widget-files.ts) through its real import, as if the visitor had dropped them.
+ */
+export const WIDGET_STATES = [
+  'widget-not-export',
+  'widget-corrupt-zip',
+  'widget-technical-log',
+  'widget-no-history',
+  'widget-podcasts',
+  'widget-empty',
+  'widget-too-few',
+  'widget-apple',
+  'widget-youtube',
+  'widget-youtube-html',
+] as const;
+
+const rowStates: StateSpec[] = FLAVOR_ROWS.flatMap((row) =>
+  [false, true].map((swirl) => ({
+    id: `${row.slug}-${swirl ? 'swirl' : 'sure'}`,
+    group: 'flavors' as const,
+    result: { kind: 'row' as const, slug: row.slug, swirl },
+    path: '/flavor',
+  })),
+);
+
+export const STATES: readonly StateSpec[] = [
+  ...rowStates,
+  { id: 'sample', group: 'results', result: { kind: 'sample', sampleId: SAMPLE_ID }, path: '/flavor' },
+  { id: 'quiz', group: 'results', result: { kind: 'quiz' }, path: '/flavor' },
+  {
+    id: 'why',
+    group: 'results',
+    result: { kind: 'row', slug: 'mint-chocolate-chip', swirl: true },
+    path: '/flavor#why-heading',
+  },
+  { id: 'friend-named', group: 'friends', friend: { name: FRIEND_NAME }, path: '/flavor' },
+  { id: 'friend-anonymous', group: 'friends', friend: {}, path: '/flavor' },
+  {
+    id: 'friend-named-beside',
+    group: 'friends',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    friend: { name: FRIEND_NAME },
+    path: '/flavor',
+  },
+  {
+    id: 'friend-anonymous-beside',
+    group: 'friends',
+    result: { kind: 'quiz' },
+    friend: {},
+    path: '/flavor',
+  },
+  { id: 'venue-landing', group: 'venue', venueIdleSeconds: DEFAULT_IDLE_SECONDS, path: '/' },
+  {
+    id: 'venue-result',
+    group: 'venue',
+    result: { kind: 'row', slug: 'vanilla', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    path: '/flavor',
+  },
+  {
+    id: 'venue-countdown',
+    group: 'venue',
+    result: { kind: 'row', slug: 'strawberry', swirl: true },
+    venueIdleSeconds: COUNTDOWN_IDLE_SECONDS,
+    path: '/flavor',
+  },
+  ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
+  { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
+];
+
+/** The row of a slug of the table (every FlavorSlug has one). */
+export function rowOf(slug: FlavorSlug): FlavorRow {
+  const row = FLAVOR_ROWS.find((r) => r.slug === slug);
+  if (!row) throw new Error(`No row ${slug}`);
+  return row;
+}
+
+export function stateById(id: unknown): StateSpec | undefined {
+  return typeof id === 'string' ? STATES.find((state) => state.id === id) : undefined;
+}
+
+const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
+/** A sure reading: every trait far from the line, with a listening-sized spread. */
+const SURE = { high: 82, low: 24, spread: 6 };
+/** A swirl: Openness 3 points from the line on its own side, the spread a short listening year has. */
+const SWIRL = { nearHigh: HIGH_THRESHOLD + 3, nearLow: HIGH_THRESHOLD - 4, spread: 7 };
+
+/**
+ * A row's result as the built-in scorer shapes it (buildResult, the table's values, and how sure it is,
+ * certainty.ts): sure, or with Openness by the line, so the card shows a second scoop.
+ */
+export function rowResult(row: FlavorRow, swirl: boolean): FlavorResult {
+  const score = (trait: TraitKey) => {
+    const high = row.bins[trait] === 'High';
+    if (swirl && trait === 'O') return high ? SWIRL.nearHigh : SWIRL.nearLow;
+    return high ? SURE.high : SURE.low;
+  };
+  const scores = { E: score('E'), C: score('C'), O: score('O') };
+  const spread = (trait: TraitKey) => (swirl && trait === 'O' ? SWIRL.spread : SURE.spread);
+  const certainty: Certainty = {
+    basis: 'listening',
+    spread: Object.fromEntries(TRAITS.map((t) => [t, spread(t)])) as Record<TraitKey, number>,
+  };
+  return { ...buildResult(scores), certainty };
+}
+
+/** What a state writes before its route opens, and where it then goes (unprefixed). */
+export interface SeedPlan {
+  readonly session: Readonly<Record<string, string>>;
+  readonly local: Readonly<Record<string, string>>;
+  readonly path: string;
+}
+
+/**
+ * The text the app itself keeps for a result: what `complete` hands it, taken through its own intake
+ * (lib/result-io/accept.ts: parse, check against the table, save).
+ */
+export function acceptedText(result: FlavorResult): string {
+  const kept = new Map<string, string>();
+  const store: KeyValueStore = {
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => void kept.set(key, value),
+    removeItem: (key) => void kept.delete(key),
+  };
+  const outcome = acceptWidgetResult(JSON.stringify(result), store);
+  if (!outcome.ok) throw new Error(`A state's result was refused: ${outcome.reason}`);
+  return kept.get(STORAGE_KEY) ?? '';
+}
+
+/**
+ * The plan of a state, given the result its source made (the caller makes it: rowResult, or the import's and
+ * the quiz's own scorers). Every state starts from a browser that holds nothing of ours (resetBrowser), so
+ * what a state shows never depends on the one opened before.
+ */
+export function seedPlan(state: StateSpec, result: FlavorResult | undefined): SeedPlan {
+  const session: Record<string, string> = {};
+  const local: Record<string, string> = {};
+  let path = state.path;
+  if (result) session[STORAGE_KEY] = acceptedText(result);
+  if (state.corrupt) session[STORAGE_KEY] = CORRUPT_RESULT_TEXT;
+  if (state.venueIdleSeconds !== undefined)
+    local[VENUE_STORAGE_KEY] = serializeVenueSetting({ on: true, idleSeconds: state.venueIdleSeconds });
+  if (state.friend) {
+    const friend = rowResult(rowOf(FRIEND_ROW), true);
+    const token = encodeReading(readingFromResult(friend, state.friend.name)) ?? '';
+    // Beside a result, the reading is kept for the tab as the friend's page keeps it (lib/links/friend-storage.ts);
+    // alone, the friend's personal link itself opens.
+    if (result) session[FRIEND_STORAGE_KEY] = token;
+    else path = `/flavor/${FRIEND_ROW}#${token}`;
+  }
+  return { session, local, path };
+}

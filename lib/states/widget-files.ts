@@ -1,0 +1,124 @@
+import { strToU8, zipSync } from 'fflate';
+
+/**
+ * The files of the widget's states (docs/qa.md, preview builds only): each a small file of the kind a visitor
+ * drops, made here in memory, that the built-in widget then reads through its real import (workers, readers,
+ * scorer), so the refusal it shows is the one a visitor with that file sees. `/embed/upload?state=<id>`
+ * chooses them (components/widget/preview-files.ts); nothing here is in a production build.
+ */
+export interface PreviewFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2025, 0, 6, 9);
+
+function text(name: string, content: string): PreviewFile {
+  return { name, bytes: strToU8(content) };
+}
+
+function zip(name: string, files: readonly PreviewFile[]): PreviewFile {
+  return { name, bytes: zipSync(Object.fromEntries(files.map((f) => [f.name, f.bytes]))) };
+}
+
+/** Spotify's account-data stamp: UTC to the minute, no zone. */
+function minute(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** An account history of `plays` songs over `days` days, three minutes each, as Spotify's account data has it. */
+function musicHistory(plays: number, days: number): string {
+  const rows = Array.from({ length: plays }, (_, i) => ({
+    endTime: minute(START + (i % days) * DAY_MS + Math.floor(i / days) * 200_000),
+    artistName: `Artist ${i % 9}`,
+    trackName: `Song ${i % 23}`,
+    msPlayed: 180_000,
+  }));
+  return JSON.stringify(
+    rows.sort((a, b) => a.endTime.localeCompare(b.endTime)),
+    null,
+    1,
+  );
+}
+
+function podcastHistory(plays: number): string {
+  const rows = Array.from({ length: plays }, (_, i) => ({
+    endTime: minute(START + i * DAY_MS),
+    podcastName: `Show ${i % 4}`,
+    episodeName: `Episode ${i}`,
+    msPlayed: 1_800_000,
+  }));
+  return JSON.stringify(rows, null, 1);
+}
+
+const ACCOUNT = 'Spotify Account Data/';
+const SPOTIFY_ZIP = 'my_spotify_data.zip';
+
+/** Each widget state's files; every id is a `widget-…` state of lib/states/states.ts. */
+export const WIDGET_FILES = {
+  'widget-not-export': () => [text('holiday-notes.txt', 'Packing list: sunscreen, a hat, a good book.\n')],
+  'widget-corrupt-zip': () => {
+    const whole = zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(400, 40))]);
+    // A download cut off half way: the zip's directory at its end is gone.
+    return [{ name: whole.name, bytes: whole.bytes.subarray(0, Math.floor(whole.bytes.length / 2)) }];
+  },
+  'widget-technical-log': () => [
+    zip(SPOTIFY_ZIP, [
+      text(
+        'Spotify Technical Log Information/Ap_EndSong.json',
+        JSON.stringify([{ timestamp_utc: '2025-01-03T10:00:00Z', context_time: 3, message: 'event' }]),
+      ),
+      text('Spotify Technical Log Information/ReadMeFirst_TechnicalLogInformation.pdf', '%PDF-1.4\n%%EOF\n'),
+    ]),
+  ],
+  'widget-no-history': () => [
+    zip(SPOTIFY_ZIP, [
+      text(`${ACCOUNT}Follow.json`, JSON.stringify({ followerCount: 3, followingUsersCount: 5 })),
+      text(`${ACCOUNT}Userdata.json`, JSON.stringify({ country: 'DE', creationTime: '2019-04-01' })),
+    ]),
+  ],
+  'widget-podcasts': () => [
+    zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_podcast_0.json`, podcastHistory(120))]),
+  ],
+  'widget-empty': () => [text('StreamingHistory_music_0.json', '')],
+  'widget-too-few': () => [
+    zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(120, 12))]),
+  ],
+  'widget-apple': () => [
+    zip('Apple_Media_Services_export.zip', [
+      text(
+        'Apple Music Activity/Apple Music - Container Details.csv',
+        'Container Description,Container Type\nRoad trip,PLAYLIST\n',
+      ),
+      text('Apple Music Activity/Apple Music Library Tracks.json', '[]'),
+    ]),
+  ],
+  'widget-youtube': () => [
+    text(
+      'watch-history.json',
+      JSON.stringify(
+        Array.from({ length: 40 }, (_, i) => ({
+          header: 'YouTube',
+          title: `Watched How to fold a shirt, part ${i + 1}`,
+          titleUrl: `https://www.youtube.com/watch?v=v${i}`,
+          time: new Date(START + i * DAY_MS).toISOString(),
+          products: ['YouTube'],
+          activityControls: ['YouTube watch history'],
+        })),
+      ),
+    ),
+  ],
+  'widget-youtube-html': () => [
+    text('Takeout/YouTube and YouTube Music/history/watch-history.html', '<html><body>Watched</body></html>'),
+  ],
+} as const satisfies Record<string, () => PreviewFile[]>;
+
+export type WidgetStateId = keyof typeof WIDGET_FILES;
+
+/** The files of a widget state the address asks for; undefined for anything else. */
+export function widgetFiles(id: unknown): PreviewFile[] | undefined {
+  if (typeof id !== 'string' || !Object.hasOwn(WIDGET_FILES, id)) return undefined;
+  return WIDGET_FILES[id as WidgetStateId]();
+}
