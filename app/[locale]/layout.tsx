@@ -85,7 +85,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             the target element is inserted, so the target comes last. Browsers without rel=expect ignore it. */}
         <link rel="expect" href={`#${MARKUP_END_ID}`} blocking="render" />
       </head>
-      <body className="relative min-h-dvh font-sans antialiased">
+      <body className="min-h-dvh font-sans antialiased">
         <LanguageSwitch locale={locale} label={t('label')} />
         {children}
         <InteractiveMark />

@@ -16,10 +16,13 @@ function usePreviewFilesOnPreview(ready: boolean, onFiles: OnFiles): void {
     const id = new URLSearchParams(window.location.search).get('state');
     if (id === null) return;
     started.current = true;
-    void import('@/lib/states/widget-files').then(({ widgetFiles }) => {
-      const files = widgetFiles(id);
-      if (files) onFiles(files.map((file) => new File([file.bytes as BlobPart], file.name)));
-    });
+    // The inlined flag again, as a constant condition around the import itself: the bundler leaves a dead
+    // branch's import out of a production build (no chunk, no loader).
+    if (process.env.FLAVOR_PREVIEW_FEATURES !== 'off')
+      void import('@/lib/states/widget-files').then(({ widgetFiles }) => {
+        const files = widgetFiles(id);
+        if (files) onFiles(files.map((file) => new File([file.bytes as BlobPart], file.name)));
+      });
   }, [ready, onFiles]);
 }
 
