@@ -23,11 +23,11 @@ describe('flavour page pre-paint', () => {
     }
   });
 
-  it('with a fragment, hides what waits below the card, five seconds at most', () => {
+  it('with a fragment, hides what waits below the card and keeps the title line, five seconds at most', () => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/flavor/caramel#v1-42-77-91-Sam');
     run();
-    expect(styles()).toEqual(['[data-ll]{display:none}']);
+    expect(styles()).toEqual(['[data-ll]{display:none}[data-lt]{display:flex!important}']);
     jest.advanceTimersByTime(4999);
     expect(styles()).toHaveLength(1);
     jest.advanceTimersByTime(1);

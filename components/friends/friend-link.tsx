@@ -4,7 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { saveFriendReading } from '@/lib/links/friend-storage';
 import { explainTraits } from '@/lib/flavor/explain';
-import { LINK_LATER_ATTRIBUTE, LINK_PREPAINT_SCRIPT } from '@/lib/prepaint/link-prepaint';
+import {
+  LINK_LATER_ATTRIBUTE,
+  LINK_PREPAINT_SCRIPT,
+  LINK_TITLE_ATTRIBUTE,
+} from '@/lib/prepaint/link-prepaint';
 import { EMPTY_EVIDENCE } from '@/lib/flavor/result';
 import { OWN, swirlFor, type Whose } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
@@ -28,32 +32,36 @@ import { TraitMeter } from '../why/trait-meter';
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
-/** One short line each, so the note fits the title's box on a 320 px screen and the card never moves. */
+/** One short line each: the note fits the title line's box on a 320 px screen. */
 const REFUSED = {
   unreadable: 'refusedUnreadable',
   'other-flavour': 'refusedOtherFlavour',
 } as const;
 
 /**
- * The line above the card, set in the page's top padding (absolutely, with its box kept on one line): its
- * text, or none, never moves the card.
+ * The line above the card: whose flavour it is, or why the link was refused. In the page's flow below the
+ * language switch, room for two lines on a phone (a 24-character name in German), one from `sm`; its box is
+ * kept from the first paint when the URL has a fragment (lib/prepaint/link-prepaint.ts), so the card does not
+ * move when the words arrive, and a page without one has none.
  */
-const TITLE_LINE = {
-  position: 'absolute',
-  bottom: '100%',
-  left: 0,
-  right: 0,
-  marginBottom: '0.75rem',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-} as const;
+function TitleLine({ view }: { view: FriendLinkView }) {
+  const shown = view.kind === 'friend' || view.kind === 'refused';
+  return (
+    <div
+      {...{ [LINK_TITLE_ATTRIBUTE]: '' }}
+      className="mb-3 min-h-14 flex-col justify-end text-center sm:min-h-7"
+      style={{ display: shown ? 'flex' : 'none' }}
+    >
+      <Title view={view} />
+    </div>
+  );
+}
 
 function Title({ view }: { view: FriendLinkView }) {
   const t = useTranslations('Friends');
   if (view.kind === 'refused')
     return (
-      <p className="text-center text-sm text-gray-800" style={TITLE_LINE} data-testid="link-note">
+      <p className="text-sm text-gray-800" data-testid="link-note">
         {t(REFUSED[view.reason])}
       </p>
     );
@@ -64,7 +72,7 @@ function Title({ view }: { view: FriendLinkView }) {
       ? t('titleNamed', { name: view.reading.name })
       : t('titleFriend');
   return (
-    <p className="text-center text-lg font-bold text-ink" style={TITLE_LINE} data-testid="link-title">
+    <p className="text-lg font-bold text-ink" style={NAME_WRAP} data-testid="link-title">
       {title}
     </p>
   );
@@ -160,8 +168,8 @@ export function FriendLinkPage({
     <div className="flex min-h-dvh flex-col gap-8">
       {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: LINK_PREPAINT_SCRIPT }} />}
       <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
-        <div className="relative">
-          <Title view={view} />
+        <div>
+          <TitleLine view={view} />
           {card}
         </div>
         {friend && <Reading friend={friend} />}

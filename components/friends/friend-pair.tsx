@@ -17,7 +17,7 @@ import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
 import type { FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName, withoutScheme } from '@/lib/share/share-or-download';
 import { DuoPicture } from './duo-picture';
-import { NAME_WRAP } from './name-wrap';
+import { NAME_WRAP, WORD_WRAP } from './name-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
 import { SvgImage } from '../ui/svg-image';
 import type { Translator } from '@/lib/i18n/translator';
@@ -64,8 +64,12 @@ function PairSide({
         </span>
       </p>
       <SvgImage src={ingredientSrc(row)} alt={words.picture} width={48} height={48} className="h-12 w-12" />
-      <p className="px-3 font-bold">{words.name}</p>
-      <p className="px-3 text-sm text-gray-700">{words.type}</p>
+      <p className="px-3 font-bold" style={WORD_WRAP}>
+        {words.name}
+      </p>
+      <p className="px-3 text-sm text-gray-700" style={WORD_WRAP}>
+        {words.type}
+      </p>
       {note && (
         <p className="px-3 text-sm font-semibold text-ink" data-testid="pair-swirl">
           {note}

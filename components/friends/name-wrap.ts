@@ -4,3 +4,9 @@
  * times (docs/performance.md), and only these client-rendered views need it.
  */
 export const NAME_WRAP = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * A long word in a narrow column (a German flavour type in one half of the pair at 320 px): hyphenated where
+ * the browser has the language's hyphenation (phones do), else broken where it must be, never cut off.
+ */
+export const WORD_WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;

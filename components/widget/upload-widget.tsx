@@ -197,6 +197,8 @@ export function UploadWidget() {
               tabIndex={-1}
               role="alert"
               className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm focus:outline-none"
+              // A file's name is one long word ("Apple_Media_Services_export.zip"): it breaks, never runs out.
+              style={{ overflowWrap: 'anywhere' }}
             >
               <p className="font-semibold text-red-800">{t('failedTitle', { label: state.fileLabel })}</p>
               <p className="mt-1 text-gray-800">{state.message}</p>
