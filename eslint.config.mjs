@@ -114,7 +114,7 @@ export const LAYERS = {
   },
   'components/states': {
     why: 'the states page of preview builds: its links, the seed step, Reset this browser',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/states'],
+    may: ['components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
   },
   'components/ui': {
     why: 'pieces every screen uses: icons, images, toasts, the footer, idle and storage hooks',
@@ -127,6 +127,7 @@ export const LAYERS = {
       'lib/flavor',
       'lib/i18n',
       'lib/import',
+      'lib/lastfm',
       'lib/links',
       'lib/offline',
       'lib/quiz',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
 import { COUNTDOWN_IDLE_SECONDS, FRIEND_NAME, FRIEND_ROW, STATES } from '../lib/states/states';
-import { expect, test } from './support/test';
+import { expect, test, toastTitled } from './support/test';
 
 /**
  * The states page of preview builds (docs/qa.md): every link on /states opens its state, in English and in German,
@@ -16,6 +16,77 @@ const LANGUAGES = [
 ] as const;
 
 type Words = (typeof LANGUAGES)[number]['words'];
+
+/** Last.fm's refusals in the widget's alert, in the page's words; the progress, the queue, the offline note. */
+const LASTFM_REFUSALS = {
+  'lastfm-unknown-user': 'unknown-user',
+  'lastfm-private': 'private',
+  'lastfm-rate-limited': 'rate-limited',
+  'lastfm-upstream': 'upstream',
+  'lastfm-too-few': 'too-few',
+} as const;
+
+async function expectLastfmState(page: Page, id: string, words: Words): Promise<void> {
+  const widget = page.locator('#upload-widget');
+  const alert = widget.locator('[role="alert"]');
+  if (id in LASTFM_REFUSALS) {
+    const error = LASTFM_REFUSALS[id as keyof typeof LASTFM_REFUSALS];
+    await expect(alert).toContainText(words.ExportErrors.lastfm[error]);
+    return;
+  }
+  switch (id) {
+    case 'lastfm-quota': {
+      // "… in about 25 minutes …": the sentence before the number, then the number.
+      const [before] = words.ExportErrors.lastfm.quotaMinutes.split('{minutes');
+      await expect(alert).toContainText((before ?? '').trim());
+      await expect(alert).toContainText('25');
+      return;
+    }
+    case 'lastfm-progress':
+      await expect(widget.getByRole('progressbar')).toBeVisible();
+      // A page of the year has come: "page 2 of 40" or later, the bar moving.
+      await expect(widget.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
+      await expect(widget.locator('#import-stage')).toContainText('40');
+      return;
+    case 'lastfm-queue':
+      await expect(widget.getByRole('progressbar')).toBeVisible();
+      await expect(widget.getByTestId('queue-wait')).toContainText('3');
+      return;
+    case 'lastfm-offline':
+      await expect(widget.getByTestId('offline-lastfm')).toHaveText(words.Offline.lastfm);
+      return;
+    default:
+      throw new Error(`no check for the state ${id}`);
+  }
+}
+
+/** The toasts: through the connect frame's own bridge, or raised by the product's call where a tap is needed. */
+const TOASTS = {
+  'toast-flavor-found': 'flavorFound',
+  'toast-processing-error': 'processingError',
+  'toast-connection-error': 'connectionError',
+  'toast-copied': 'copied',
+  'toast-link-copied': 'linkCopied',
+  'toast-copy-failed': 'copyFailed',
+  'toast-share-failed': 'shareFailed',
+} as const;
+
+async function expectToastState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
+  const kind = TOASTS[id as keyof typeof TOASTS];
+  if (!kind) throw new Error(`no check for the state ${id}`);
+  const toast = toastTitled(page, words.Toasts[kind].title);
+  if (id === 'toast-flavor-found') {
+    // The sample's import, its result accepted by the frame's page: the toast, then /flavor under it.
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/flavor$`));
+    await expect(page.getByTestId('sample-note')).toBeVisible();
+    return;
+  }
+  const route = kind === 'processingError' || kind === 'connectionError' ? 'frame' : 'toast';
+  await expect(page).toHaveURL(new RegExp(`${prefix}/states/${route}\\?state=${id}$`));
+  await expect(toast).toBeVisible();
+  if (kind === 'copied') await expect(toast).toContainText('X');
+}
 
 /** What each state shows once open: the check that it is that state, in the page's words. */
 async function expectState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
@@ -35,6 +106,15 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
     const alert = page.locator('#upload-widget [role="alert"]');
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert.locator('p').nth(1)).not.toBeEmpty();
+    return;
+  }
+  if (id.startsWith('lastfm-')) {
+    await expect(page).toHaveURL(new RegExp(`${prefix}/embed/upload\\?state=${id}$`));
+    await expectLastfmState(page, id, words);
+    return;
+  }
+  if (id.startsWith('toast-')) {
+    await expectToastState(page, id, words, prefix);
     return;
   }
   switch (id) {
@@ -88,7 +168,8 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
 
 for (const { code, prefix, words } of LANGUAGES) {
   test(`every state of /states opens, with the stamp and a reset (${code})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // About 55 states, each a cold load of its page: 1–2 s each on a quiet 2-core machine, 3–4 s on a busy one.
+    test.setTimeout(300_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 

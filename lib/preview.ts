@@ -22,5 +22,5 @@ export function buildStamp(): BuildStamp | undefined {
   };
 }
 
-/** The preview-only pages, unprefixed: the states page and its seed step (lib/i18n/site-paths.ts). */
-export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open'];
+/** The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts (lib/i18n/site-paths.ts). */
+export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];

@@ -35,6 +35,7 @@ const EXPECTED: Record<WidgetStateId, { code: string; text: RegExp }> = {
   'widget-podcasts': { code: 'ONLY_PODCASTS', text: /^These files only contain podcasts/ },
   'widget-empty': { code: 'EMPTY_OR_TRUNCATED', text: /empty or cut off/ },
   'widget-too-few': { code: 'NOT_ENOUGH_MUSIC', text: /we found 120 songs/ },
+  'widget-too-large': { code: 'FILE_TOO_LARGE', text: /^This file is much larger than any file/ },
   'widget-apple': { code: 'NOT_AN_EXPORT', text: /^Apple Music files, but no play history/ },
   'widget-youtube': { code: 'ONLY_PODCASTS', text: /^YouTube Music files, but they hold only videos/ },
   'widget-youtube-html': { code: 'YOUTUBE_HTML', text: /watch-history\.html/ },

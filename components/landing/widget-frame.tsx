@@ -17,6 +17,22 @@ import { notify } from '../ui/notify';
 /** docs/product-rules.md § The widget frame: the frame is sandboxed with exactly these permissions. */
 export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
+/**
+ * The states page's frame states (docs/qa.md): on a preview build, `/states/frame?state=<id>` hands its state
+ * on to the built-in widget it frames (lib/states/widget-state.ts). The flag is inlined at build time: a
+ * production build keeps the identity and drops the rest as dead code.
+ */
+const withPreviewState: (src: string) => string =
+  process.env.FLAVOR_PREVIEW_FEATURES === 'off'
+    ? (src) => src
+    : (src) => {
+        const state = new URLSearchParams(window.location.search).get('state');
+        if (!state?.startsWith('toast-')) return src;
+        const url = new URL(src, window.location.href);
+        url.searchParams.set('state', state);
+        return url.href;
+      };
+
 /** After this long without `ready`, the visitor gets a hint and a retry button instead of a blank box. */
 const SLOW_WIDGET_MS = 15_000;
 
@@ -33,7 +49,7 @@ export function WidgetFrame() {
   );
   // A venue screen (docs/venue.md) tells the built-in widget through its URL: no file picker there.
   const src = useMemo(
-    () => venueWidgetSrc(target.src, readVenueSetting(localOrNull()) !== null),
+    () => withPreviewState(venueWidgetSrc(target.src, readVenueSetting(localOrNull()) !== null)),
     [target.src],
   );
   // The built-in widget works offline (docs/offline.md); another widget says it needs the network.

@@ -23,7 +23,7 @@ import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
-import { usePreviewFiles } from './use-preview-files';
+import { usePreviewState } from './use-preview-state';
 import { useQuizModule } from './quiz/use-quiz-module';
 
 /** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
@@ -42,7 +42,7 @@ export function UploadWidget() {
   const rootRef = useRef<HTMLElement>(null);
   const embedding = useEmbedding(rootRef);
   const { state, ready, start, run, cancel, reset, retry, fail, showProgress } = useImport();
-  const lastfm = useLastfmAvailable();
+  const lastfmOffered = useLastfmAvailable();
   // On a venue screen (docs/venue.md) the quiz, the samples and Last.fm, but no file picker.
   const venue = useVenueWidget();
   const lastfmAbort = useRef<AbortController | null>(null);
@@ -83,8 +83,6 @@ export function UploadWidget() {
     },
     [start],
   );
-  // The states page's widget states, on preview builds only (docs/qa.md).
-  usePreviewFiles(ready, onFiles);
 
   const onSample = useCallback(
     (sampleId: string) => {
@@ -96,7 +94,7 @@ export function UploadWidget() {
     [run, t],
   );
 
-  async function onLastfm(user: string): Promise<void> {
+  async function onLastfm(user: string, fetchImpl?: typeof fetch): Promise<void> {
     setViaLastfm(true);
     const label = t('labelLastfm', { user });
     const controller = new AbortController();
@@ -106,6 +104,7 @@ export function UploadWidget() {
     showProgress(stage, percent);
     const outcome = await fetchScrobbles(user, {
       signal: controller.signal,
+      ...(fetchImpl ? { fetchImpl } : {}),
       onPage: (page, pages) => {
         stage = t('progressLastfmPage', { page, pages });
         percent = (page / pages) * 60;
@@ -124,7 +123,7 @@ export function UploadWidget() {
       fail(
         label,
         lastfmFailureText(errorWords, outcome.error, outcome.retryAfterS),
-        again ? () => void onLastfm(user) : undefined,
+        again ? () => void onLastfm(user, fetchImpl) : undefined,
       );
       return;
     }
@@ -133,6 +132,16 @@ export function UploadWidget() {
     });
     run({ kind: 'files', files: [file], label });
   }
+
+  // The states page's widget states, on preview builds only (docs/qa.md): a Last.fm state's stand-in of our
+  // route reads every profile asked for while it is open.
+  const previewLastfm = usePreviewState(ready, {
+    onFiles,
+    onSample,
+    onLastfm: (user, fetchImpl) => void onLastfm(user, fetchImpl),
+    post: (message) => embedding?.post(message),
+  });
+  const lastfm = lastfmOffered || previewLastfm !== undefined;
 
   const onCancel = useCallback(() => {
     lastfmAbort.current?.abort();
@@ -234,7 +243,7 @@ export function UploadWidget() {
             resumable={quizProgress !== undefined}
           />
           <OfflineNote way="lastfm" />
-          {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user)} disabled={!ready} />}
+          {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user, previewLastfm)} disabled={!ready} />}
           <SamplePicker onPick={onSample} disabled={!ready} />
         </>
       )}

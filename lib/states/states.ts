@@ -16,7 +16,16 @@ import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
  */
 
 /** The groups of the states page, in order; each is a heading in the `States.groups` messages. */
-export const STATE_GROUPS = ['flavors', 'results', 'friends', 'venue', 'widget', 'messages'] as const;
+export const STATE_GROUPS = [
+  'flavors',
+  'results',
+  'friends',
+  'venue',
+  'widget',
+  'lastfm',
+  'toasts',
+  'messages',
+] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
 
 /** Which result a state needs in the tab before it opens. */
@@ -67,10 +76,53 @@ export const WIDGET_STATES = [
   'widget-podcasts',
   'widget-empty',
   'widget-too-few',
+  'widget-too-large',
   'widget-apple',
   'widget-youtube',
   'widget-youtube-html',
 ] as const;
+
+/**
+ * Last.fm in the built-in widget: `/embed/upload?state=<id>` reads a profile through the widget's own Last.fm
+ * client and import, with a stand-in for our route's answers (lib/states/lastfm-answers.ts); the offline
+ * state tells the widget the device is offline.
+ */
+export const LASTFM_STATES = [
+  'lastfm-unknown-user',
+  'lastfm-private',
+  'lastfm-rate-limited',
+  'lastfm-upstream',
+  'lastfm-quota',
+  'lastfm-too-few',
+  'lastfm-progress',
+  'lastfm-queue',
+  'lastfm-offline',
+] as const;
+export type LastfmStateId = (typeof LASTFM_STATES)[number];
+
+/**
+ * The toasts of the connect dialog's widget frame (components/landing/widget-frame.tsx), raised by its own
+ * bridge: `/states/frame?state=<id>` frames the built-in widget, which picks a sample listener (Flavor
+ * Found!, then /flavor), or answers as a failing widget would (an error; a result that is no result).
+ */
+export const FRAME_TOAST_STATES = [
+  'toast-flavor-found',
+  'toast-processing-error',
+  'toast-connection-error',
+] as const;
+export type FrameToastStateId = (typeof FRAME_TOAST_STATES)[number];
+
+/**
+ * The toasts whose trigger needs a real tap or the clipboard (copy, copy my link, a failed copy, a failed
+ * share): `/states/toast?state=<id>` raises each with the product's own call (components/ui/notify.ts).
+ */
+export const NOTIFY_TOAST_STATES = [
+  'toast-copied',
+  'toast-link-copied',
+  'toast-copy-failed',
+  'toast-share-failed',
+] as const;
+export type NotifyToastStateId = (typeof NOTIFY_TOAST_STATES)[number];
 
 const rowStates: StateSpec[] = FLAVOR_ROWS.flatMap((row) =>
   [false, true].map((swirl) => ({
@@ -123,6 +175,9 @@ export const STATES: readonly StateSpec[] = [
     path: '/flavor',
   },
   ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
+  ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
+  ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
+  ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
 ];
 

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
  * The files of the widget's states (docs/qa.md, preview builds only): each a small file of the kind a visitor
  * drops, made here in memory, that the built-in widget then reads through its real import (workers, readers,
  * scorer), so the refusal it shows is the one a visitor with that file sees. `/embed/upload?state=<id>`
- * chooses them (components/widget/preview-files.ts); nothing here is in a production build.
+ * chooses them (lib/states/widget-state.ts, components/widget/use-preview-state.ts); nothing here is in a production build.
  */
 export interface PreviewFile {
   readonly name: string;
@@ -53,6 +53,29 @@ function podcastHistory(plays: number): string {
   return JSON.stringify(rows, null, 1);
 }
 
+/** What a zip's directory says of an entry's size when it does not fit in any Spotify file (the import reads at most 128 MiB a JSON file). */
+export const TOO_LARGE_DECLARED_BYTES = 200 * 1024 * 1024;
+
+/**
+ * A zip whose every entry says, in the zip's own directory and in its local header, that it holds `declared`
+ * bytes: the import decides from those sizes before it reads a byte, so a small zip stands for a huge one
+ * without the device ever holding it.
+ */
+function declaringSize(file: PreviewFile, declared: number): PreviewFile {
+  const bytes = file.bytes.slice();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // fflate writes no archive comment: the end record is the last 22 bytes.
+  const end = bytes.length - 22;
+  let at = view.getUint32(end + 16, true);
+  for (let entry = view.getUint16(end + 10, true); entry > 0; entry--) {
+    // A directory header keeps the size at +24 and its local header's offset at +42; a local header at +22.
+    view.setUint32(at + 24, declared, true);
+    view.setUint32(view.getUint32(at + 42, true) + 22, declared, true);
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return { name: file.name, bytes };
+}
+
 const ACCOUNT = 'Spotify Account Data/';
 const SPOTIFY_ZIP = 'my_spotify_data.zip';
 
@@ -83,6 +106,12 @@ export const WIDGET_FILES = {
     zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_podcast_0.json`, podcastHistory(120))]),
   ],
   'widget-empty': () => [text('StreamingHistory_music_0.json', '')],
+  'widget-too-large': () => [
+    declaringSize(
+      zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(400, 40))]),
+      TOO_LARGE_DECLARED_BYTES,
+    ),
+  ],
   'widget-too-few': () => [
     zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(120, 12))]),
   ],

@@ -1,0 +1,42 @@
+'use client';
+
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { notifyCopied, notifyCopyFailed, notifyLinkCopied, notifyShareFailed } from '../ui/notify';
+import type { NotifyToastStateId } from '@/lib/states/states';
+
+const never = () => () => {};
+const askedBrowser = () => new URLSearchParams(window.location.search).get('state');
+const askedServer = () => null;
+
+/** The network of the copy toast: the first of the share row's buttons. */
+const NETWORK = 'X';
+
+/**
+ * `/states/toast?state=<id>` (preview builds only, docs/qa.md): the toasts whose trigger is a real tap on the
+ * clipboard or the share sheet, raised by the product's own calls (components/ui/notify.ts) with its words,
+ * when the page opens and again at "Show it again".
+ */
+export function StateToast({ again }: { again: string }) {
+  const t = useTranslations('Toasts');
+  const asked = useSyncExternalStore(never, askedBrowser, askedServer);
+  const raise = useCallback(() => {
+    const raisers: Record<NotifyToastStateId, () => void> = {
+      'toast-copied': () => notifyCopied(NETWORK, t),
+      'toast-link-copied': () => notifyLinkCopied(t),
+      'toast-copy-failed': () => notifyCopyFailed(t),
+      'toast-share-failed': () => notifyShareFailed(t),
+    };
+    if (asked !== null && Object.hasOwn(raisers, asked)) raisers[asked as NotifyToastStateId]();
+  }, [asked, t]);
+  useEffect(raise, [raise]);
+  return (
+    <button
+      type="button"
+      onClick={raise}
+      className="self-start rounded-full bg-berry px-5 py-2 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+    >
+      {again}
+    </button>
+  );
+}
