@@ -1,18 +1,23 @@
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
-import { COUNTDOWN_IDLE_SECONDS, FRIEND_NAME, FRIEND_ROW, STATES } from '../lib/states/states';
+import pseudo from '../messages/en-XA.json';
+import { COUNTDOWN_IDLE_SECONDS, FRIEND_NAME, FRIEND_ROW, STATE_GROUPS, STATES } from '../lib/states/states';
+import { faultsAtEveryWidth, WIDTHS } from './support/geometry';
 import { expect, test, toastTitled } from './support/test';
 
 /**
- * The states page of preview builds (docs/qa.md): every link on /states opens its state, in English and in German,
- * with no error in the page; the build stamp shows; Reset this browser leaves nothing of ours. One page per
- * language, a step per state, so the whole walk costs two cold loads. That a production build has none of this
- * is held in Jest (__tests__/states/states-page.test.tsx, __tests__/build/preview.test.ts): this build serves it.
+ * The states page of preview builds (docs/qa.md): every link on /states opens its state, in English, German and
+ * the pseudo-locale, with no error in the page, and each state holds at every width of docs/testing.md § Widths
+ * (checked where it is opened: a state's cold load is the larger part of its cost). The build stamp shows; Reset
+ * this browser leaves nothing of ours. One test per group and language, so two workers share the walk evenly.
+ * That a production build has none of this is held in Jest (__tests__/states/states-page.test.tsx,
+ * __tests__/build/preview.test.ts): this build serves it.
  */
 const LANGUAGES = [
   { code: 'en', prefix: '', words: en },
   { code: 'de', prefix: '/de', words: de },
+  { code: 'en-XA', prefix: '/en-XA', words: pseudo },
 ] as const;
 
 type Words = (typeof LANGUAGES)[number]['words'];
@@ -166,17 +171,62 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
   }
 }
 
+/** Where /states sends each link (the list test holds every link to this). */
+function stateHref(prefix: string, id: string): string {
+  return id === 'not-found' ? `${prefix}/no-such-page` : `${prefix}/states/open?state=${id}`;
+}
+
+/** Opens a state by its link and checks it is that state, in the page's words. */
+async function openState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
+  if (id === 'not-found') {
+    const missing = await page.goto(stateHref(prefix, id));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText(words.Screens.notFoundTitle)).toBeVisible();
+    await expect(page.locator('[data-build-stamp]')).toBeVisible();
+    return;
+  }
+  await page.goto(stateHref(prefix, id));
+  await expectState(page, id, words, prefix);
+}
+
+// Motion off: each state is measured where it comes to rest, not half way through its entrance.
+test.use({ reducedMotion: 'reduce' });
+
 for (const { code, prefix, words } of LANGUAGES) {
-  test(`every state of /states opens, with the stamp and a reset (${code})`, async ({ page }) => {
-    // About 55 states, each a cold load of its page: 1–2 s each on a quiet 2-core machine, 3–4 s on a busy one.
-    test.setTimeout(300_000);
+  for (const group of STATE_GROUPS) {
+    const ids = [...STATES.filter((s) => s.group === group).map((s) => s.id)];
+    if (group === 'messages') ids.push('not-found');
+    test(`${group}: each state opens, and holds at every width (${code})`, async ({ page }) => {
+      // A cold load of each state (1–2 s on a quiet 2-core machine, 3–4 s on a busy one), then eight widths
+      // (1–3 s): 16 states in the largest group.
+      test.setTimeout(ids.length * 15_000 + 30_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const faults: string[] = [];
+      for (const id of ids) {
+        await test.step(id, async () => {
+          await page.setViewportSize(WIDTHS[2]);
+          await openState(page, id, words, prefix);
+          expect(errors, `page errors in ${id}`).toEqual([]);
+          for (const fault of await faultsAtEveryWidth(page)) faults.push(`${id} ${fault}`);
+        });
+      }
+      expect(faults, 'text over text, wider than the screen or cut off (docs/testing.md § Widths)').toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+for (const { code, prefix, words } of LANGUAGES.filter((language) => language.code !== 'en-XA')) {
+  test(`/states lists every state, with the stamp and a reset (${code})`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 
     const response = await page.goto(`${prefix}/states`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: words.States.title })).toBeVisible();
-
     await test.step('the stamp names the build, here and in the corner of every page', async () => {
       const details = page.getByTestId('build-details');
       await expect(details).toContainText(/[0-9a-f]{12}|\?/);
@@ -200,23 +250,10 @@ for (const { code, prefix, words } of LANGUAGES) {
       .evaluateAll((as) =>
         as.map((a) => ({ id: a.getAttribute('data-state') ?? '', href: a.getAttribute('href') ?? '' })),
       );
-    expect(links.map((l) => l.id)).toEqual([...STATES.map((s) => s.id), 'not-found']);
-
-    for (const { id, href } of links) {
-      await test.step(id, async () => {
-        if (id === 'not-found') {
-          const missing = await page.goto(href);
-          expect(missing?.status()).toBe(404);
-          await expect(page.getByText(words.Screens.notFoundTitle)).toBeVisible();
-          await expect(page.locator('[data-build-stamp]')).toBeVisible();
-          return;
-        }
-        expect(href).toBe(`${prefix}/states/open?state=${id}`);
-        await page.goto(href);
-        await expectState(page, id, words, prefix);
-        expect(errors, `page errors in ${id}`).toEqual([]);
-      });
-    }
+    // Each opens where the tests above open it.
+    const ids = [...STATES.map((s) => s.id), 'not-found'];
+    expect(links.map((l) => l.id)).toEqual(ids);
+    for (const { id, href } of links) expect(href, id).toBe(stateHref(prefix, id));
 
     await test.step('Reset this browser leaves nothing of ours', async () => {
       await page.goto(`${prefix}/states/open?state=venue-result`);
