@@ -5,6 +5,8 @@ import { languageOf } from './lib/i18n/languages';
 import { publicRouting, routing } from './lib/i18n/proxy-routing';
 import { splitLocale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
+import { PREVIEW_FEATURES } from './lib/preview';
+import { isDevelopmentHost } from './lib/widget/origin';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,
@@ -24,14 +26,33 @@ const open = {
 
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const middleware = languageOf(locale).previewOnly ? served : open;
+  // A preview build's own pages (lib/preview.ts) on development hosts only: a preview build promoted to the
+  // production host answers them with 404 there (docs/qa.md).
+  const preview = PREVIEW_FEATURES && isDevelopmentHost(hostName(request));
+  const previewOnly = languageOf(locale).previewOnly;
+  if (previewOnly && !preview) return notFoundPage(request, routing.defaultLocale, new Headers());
+  const middleware = previewOnly ? served : open;
   const response = path.startsWith('/embed/') ? middleware.widget(request) : middleware.pages(request);
-  if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS)) return response;
+  if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS, preview)) return response;
   // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
   // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here
   // (docs/decisions/localized-404.md).
+  return notFoundPage(request, locale, response.headers);
+}
+
+/** The host name the visitor asked for (`nextUrl` carries the server's own under `next start`). */
+function hostName(request: NextRequest): string {
+  try {
+    return new URL(`http://${request.headers.get('host') ?? ''}`).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** The language's prerendered 404 page, with HTTP 404 and any cookie the language middleware set. */
+function notFoundPage(request: NextRequest, locale: string, headers: Headers): NextResponse {
   const notFound = NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url), { status: 404 });
-  for (const cookie of response.headers.getSetCookie()) notFound.headers.append('set-cookie', cookie);
+  for (const cookie of headers.getSetCookie()) notFound.headers.append('set-cookie', cookie);
   return notFound;
 }
 

@@ -280,3 +280,21 @@ for (const { code, prefix, words } of LANGUAGES.filter((language) => language.co
     expect(errors).toEqual([]);
   });
 }
+
+test('on a host treated as production: no states page, no pseudo-locale, no stamp', async ({
+  page,
+  origins,
+}) => {
+  // This build is a preview build; a preview build promoted to the production host (docs/qa.md) must not show
+  // what only previews show.
+  for (const path of ['/states', '/de/states', '/states/open?state=quiz', '/en-XA', '/en-XA/states']) {
+    const response = await page.goto(`${origins.prodPage}${path}`);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('[data-build-stamp]'), path).toHaveCount(0);
+  }
+  for (const path of ['/', '/de/flavor/caramel']) {
+    const response = await page.goto(`${origins.prodPage}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('[data-build-stamp]'), path).toHaveCount(0);
+  }
+});

@@ -24,3 +24,20 @@ export function buildStamp(): BuildStamp | undefined {
 
 /** The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts (lib/i18n/site-paths.ts). */
 export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];
+
+/**
+ * The development-host test of lib/widget/origin.ts `isDevelopmentHost`, as an ES5 expression over a lower-case
+ * host name `h`, for the stamp's inline script (components/ui/build-stamp.tsx). __tests__/build/preview.test.ts
+ * holds the two equal over a table of hosts.
+ */
+export const DEVELOPMENT_HOST_EXPRESSION =
+  'h.indexOf("dev.")===0||h.indexOf("localhost")>=0||h.indexOf("vercel.app")>=0';
+
+/**
+ * Removes the stamp before it is painted when the page is served under a production host name: a preview
+ * build promoted to production (Vercel's Promote and Instant Rollback reuse a build) keeps its preview
+ * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there).
+ */
+export const STAMP_HOST_SCRIPT =
+  'try{var h=location.hostname.toLowerCase();' +
+  `if(!(${DEVELOPMENT_HOST_EXPRESSION})){var s=document.querySelector("[data-build-stamp]");s&&s.remove()}}catch(e){}`;

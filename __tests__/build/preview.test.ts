@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { buildStamp, previewEnv, withPreviewFeatures } from '../../build-hooks/preview.mjs';
 import { withPreviewLanguages } from '../../build-hooks/languages.mjs';
+import { DEVELOPMENT_HOST_EXPRESSION } from '@/lib/preview';
+import { isDevelopmentHost } from '@/lib/widget/origin';
 
 /**
  * The preview features (the pseudo-locale, the states page, the build stamp: docs/qa.md) are decided at build
@@ -67,5 +69,24 @@ describe('the preview flag at build time', () => {
 
   it('reads this checkout with git when nothing else says', () => {
     expect(buildStamp({}).commit).toMatch(/^[0-9a-f]{12}$/);
+  });
+});
+
+describe("the stamp's host test", () => {
+  it("agrees with the widget's development-host test on every kind of host", () => {
+    const inScript = new Function('h', `return ${DEVELOPMENT_HOST_EXPRESSION};`) as (h: string) => boolean;
+    const hosts = [
+      'localhost',
+      'app.localhost',
+      '127.0.0.1',
+      '[::1]',
+      'dev.flavor.example.test',
+      'preview-abc.vercel.app',
+      'flavor.example.test',
+      'whats-your-flavor.com',
+      'www.dev.example.com',
+      'devices.example.com',
+    ];
+    for (const host of hosts) expect([host, inScript(host)]).toEqual([host, isDevelopmentHost(host)]);
   });
 });

@@ -1,3 +1,5 @@
+import { STAMP_HOST_SCRIPT } from '@/lib/preview';
+
 /**
  * Which build this is (docs/qa.md), on every page of a development or preview build: a small label fixed in the
  * bottom left corner, one line (a long branch name is cut short; /states has it whole), short enough to rest in
@@ -9,12 +11,16 @@
  */
 export function BuildStamp({ text }: { text: string }) {
   return (
-    <p
-      data-build-stamp=""
-      translate="no"
-      className="pointer-events-none fixed bottom-1 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-white/85 px-1.5 py-0.5 font-mono text-[10px] leading-tight text-gray-800 ring-1 ring-gray-300 print:hidden"
-    >
-      {text}
-    </p>
+    <>
+      <p
+        data-build-stamp=""
+        translate="no"
+        className="pointer-events-none fixed bottom-1 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-white/85 px-1.5 py-0.5 font-mono text-[10px] leading-tight text-gray-800 ring-1 ring-gray-300 print:hidden"
+      >
+        {text}
+      </p>
+      {/* Gone before the first paint under a production host name (lib/preview.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: STAMP_HOST_SCRIPT }} />
+    </>
   );
 }
