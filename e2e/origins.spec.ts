@@ -24,7 +24,7 @@ test.describe('widget origin selection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanilla');
   });
 
-  for (const hostname of ['dev.flavor.example.test', 'preview-abc.vercel.app']) {
+  for (const hostname of ['dev.flavor.example.test', 'preview-abc.vercel.app', '127.0.0.1']) {
     test(`${hostname} uses its own origin as the widget origin`, async ({ page, origins }) => {
       const host = origins.devHostPages.find((o) => new URL(o).hostname === hostname) as string;
       if (host.startsWith('https:')) await proxyHttpsHost(page, host, origins.port);

@@ -22,19 +22,24 @@ const config = {
 };
 
 describe('isDevelopmentHost', () => {
-  it.each(['localhost', 'sub.localhost', 'dev.example.com', 'preview-x.vercel.app'])(
+  it.each(['localhost', 'sub.localhost', 'dev.example.com', 'preview-x.vercel.app', '127.0.0.1', '[::1]'])(
     '%s is a development host',
     (host) => {
       expect(isDevelopmentHost(host)).toBe(true);
     },
   );
 
-  it.each(['example.com', 'devices.example.com', '127.0.0.1', 'www.dev-example.com', 'vercel.com'])(
-    '%s is a production host',
-    (host) => {
-      expect(isDevelopmentHost(host)).toBe(false);
-    },
-  );
+  it.each([
+    'example.com',
+    'devices.example.com',
+    'www.dev-example.com',
+    'vercel.com',
+    '127.0.0.2',
+    '127.0.0.1.example.com',
+    '10.0.0.1',
+  ])('%s is a production host', (host) => {
+    expect(isDevelopmentHost(host)).toBe(false);
+  });
 });
 
 describe('selectWidget', () => {
@@ -46,12 +51,21 @@ describe('selectWidget', () => {
     expect(selectWidget(loc('https://example.com'), config).environment).toBe('production');
   });
 
-  it('uses the production environment on 127.0.0.1', () => {
-    expect(selectWidget(loc('http://127.0.0.1:3000'), config).environment).toBe('production');
+  it('uses the development environment on a loopback address', () => {
+    expect(selectWidget(loc('http://127.0.0.1:3000'), config).environment).toBe('development');
+    expect(selectWidget(loc('http://[::1]:3000'), config).environment).toBe('development');
   });
 
   it('defaults to the built-in widget at http://127.0.0.1:3000 on localhost:3000', () => {
     expect(selectWidget(loc('http://localhost:3000'), config).origin).toBe('http://127.0.0.1:3000');
+  });
+
+  it('defaults to the page’s own origin on a loopback address, so page and widget share one origin', () => {
+    const target = selectWidget(loc('http://127.0.0.1:3000'), config);
+    expect(target.origin).toBe('http://127.0.0.1:3000');
+    expect(target.src).toBe('http://127.0.0.1:3000/embed/upload');
+    expect(target.schemaId).toBe(25);
+    expect(selectWidget(loc('http://[::1]:3000'), config).origin).toBe('http://[::1]:3000');
   });
 
   it('defaults to the page’s own origin on dev.example.com', () => {

@@ -8,12 +8,17 @@ import { discoverButton, widgetIframe } from './stand-in';
  * code the page drew, and answer the quiz in the built-in widget (the language walks too, in their words).
  */
 
-/** The text of the QR code in `qr` (an <svg>), read from its pixels drawn on a canvas in the page. */
+/**
+ * The text of the QR code in `qr` (an <svg>), read from its pixels drawn on a canvas in the page. The pixels
+ * come back as one base64 string: as an array, Playwright serialises each of the 672,400 numbers (41 modules
+ * at 10 px) one by one, which took 5–12 s a read on the busy 2-core machine, so a poll of 10 s for the
+ * redrawn code could see one stale read and one unfinished (full Chromium, slower, failed so twice in two runs).
+ */
 export async function readQr(qr: Locator): Promise<string | null> {
   // Whole pixels per module: a code drawn at a fractional scale has uneven modules.
   const modules = Number((await qr.getAttribute('viewBox'))?.split(' ')[2] ?? 0);
   const size = modules * 10;
-  const pixels = await qr.evaluate(async (svg, side) => {
+  const base64 = await qr.evaluate(async (svg, side) => {
     const xml = new XMLSerializer().serializeToString(svg);
     const img = new Image();
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
@@ -26,9 +31,13 @@ export async function readQr(qr: Locator): Promise<string | null> {
     ctx.fillRect(0, 0, side, side);
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(img, 0, 0, side, side);
-    return Array.from(ctx.getImageData(0, 0, side, side).data);
+    const bytes = ctx.getImageData(0, 0, side, side).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
   }, size);
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
+  return jsQR(new Uint8ClampedArray(Buffer.from(base64, 'base64')), size, size)?.data ?? null;
 }
 
 /** Opens the connect dialog on the landing and returns the widget's frame once its quiz entry shows. */

@@ -20,8 +20,8 @@ export interface Origins {
   /** The production widget origin (the third-party widget by default). */
   prodWidget: string;
   /**
-   * Development hosts that use their own origin as the widget origin. vercel.app is on Chromium's HSTS
-   * preload list, so that host is always https: see `proxyHttpsHost`.
+   * Development hosts that use their own origin as the widget origin, a loopback address among them.
+   * vercel.app is on Chromium's HSTS preload list, so that host is always https: see `proxyHttpsHost`.
    */
   devHostPages: readonly string[];
 }
@@ -75,7 +75,11 @@ export const test = base.extend<{
       devWidget: `http://127.0.0.1:${port}`,
       prodPage: `http://flavor.example.test:${port}`,
       prodWidget: 'https://app.vana.com',
-      devHostPages: [`http://dev.flavor.example.test:${port}`, `https://preview-abc.vercel.app:${port}`],
+      devHostPages: [
+        `http://dev.flavor.example.test:${port}`,
+        `https://preview-abc.vercel.app:${port}`,
+        `http://127.0.0.1:${port}`,
+      ],
     });
   },
 });
