@@ -22,6 +22,21 @@ export function buildStamp(): BuildStamp | undefined {
   };
 }
 
+/** The longest branch name the corner stamp shows whole; /states shows it whole whatever its length. */
+const STAMP_BRANCH_LENGTH = 24;
+
+/**
+ * The stamp's values as the corner shows them: the commit's first 7 characters, a long branch name cut short
+ * with an ellipsis (on purpose, in the words: the corner wraps rather than clip what it shows).
+ */
+export function cornerStamp(stamp: BuildStamp): BuildStamp {
+  const branch =
+    stamp.branch.length > STAMP_BRANCH_LENGTH
+      ? `${stamp.branch.slice(0, STAMP_BRANCH_LENGTH - 1)}…`
+      : stamp.branch;
+  return { ...stamp, commit: stamp.commit.slice(0, 7), branch };
+}
+
 /** The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts (lib/i18n/site-paths.ts). */
 export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];
 
@@ -31,13 +46,14 @@ export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/st
  * holds the two equal over a table of hosts.
  */
 export const DEVELOPMENT_HOST_EXPRESSION =
-  'h.indexOf("dev.")===0||h.indexOf("localhost")>=0||h.indexOf("vercel.app")>=0';
+  'h.indexOf("dev.")===0||h.indexOf("localhost")>=0||h.indexOf("vercel.app")>=0||h==="127.0.0.1"||h==="[::1]"';
 
 /**
- * Removes the stamp before it is painted when the page is served under a production host name: a preview
+ * Hides the stamp before it is painted when the page is served under a production host name: a preview
  * build promoted to production (Vercel's Promote and Instant Rollback reuse a build) keeps its preview
- * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there).
+ * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there). Hidden, not removed: hydration would put a removed
+ * element back.
  */
 export const STAMP_HOST_SCRIPT =
   'try{var h=location.hostname.toLowerCase();' +
-  `if(!(${DEVELOPMENT_HOST_EXPRESSION})){var s=document.querySelector("[data-build-stamp]");s&&s.remove()}}catch(e){}`;
+  `if(!(${DEVELOPMENT_HOST_EXPRESSION})){var s=document.querySelector("[data-build-stamp]");s&&(s.style.display="none")}}catch(e){}`;

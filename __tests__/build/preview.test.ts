@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildStamp, previewEnv, withPreviewFeatures } from '../../build-hooks/preview.mjs';
 import { withPreviewLanguages } from '../../build-hooks/languages.mjs';
-import { DEVELOPMENT_HOST_EXPRESSION } from '@/lib/preview';
+import { cornerStamp, DEVELOPMENT_HOST_EXPRESSION } from '@/lib/preview';
 import { isDevelopmentHost } from '@/lib/widget/origin';
 
 /**
@@ -88,5 +88,15 @@ describe("the stamp's host test", () => {
       'devices.example.com',
     ];
     for (const host of hosts) expect([host, inScript(host)]).toEqual([host, isDevelopmentHost(host)]);
+  });
+});
+
+describe('the corner stamp', () => {
+  it('shows 7 characters of the commit and cuts a long branch name short, on purpose', () => {
+    const stamp = { commit: 'f'.repeat(40), branch: 'main', time: '2026-11-27 20:41 UTC' };
+    expect(cornerStamp(stamp)).toEqual({ ...stamp, commit: 'fffffff' });
+    const long = cornerStamp({ ...stamp, branch: 'feature/a-very-long-branch-name-for-previews' });
+    expect(long.branch).toBe('feature/a-very-long-bra…');
+    expect(long.branch).toHaveLength(24);
   });
 });

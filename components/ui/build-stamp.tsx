@@ -2,7 +2,7 @@ import { STAMP_HOST_SCRIPT } from '@/lib/preview';
 
 /**
  * Which build this is (docs/qa.md), on every page of a development or preview build: a small label fixed in the
- * bottom left corner, one line (a long branch name is cut short; /states has it whole), short enough to rest in
+ * bottom left corner, one line where it fits (a long branch name is cut short in the words, lib/preview.ts; /states has it whole; a narrow screen wraps it rather than clip it), short enough to rest in
  * the footer's bottom padding once a page is scrolled to its end. Fixed, so nothing it sits on ever moves it (a
  * label at the foot of the page moved as a friend's link filled in: a layout shift). Rendered on the server from
  * values inlined at build time (lib/preview.ts): no JavaScript. It lets every tap through, stays clear of the
@@ -14,8 +14,9 @@ export function BuildStamp({ text }: { text: string }) {
     <>
       <p
         data-build-stamp=""
+        style={{ overflowWrap: 'anywhere' }}
         translate="no"
-        className="pointer-events-none fixed bottom-1 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-white/85 px-1.5 py-0.5 font-mono text-[10px] leading-tight text-gray-800 ring-1 ring-gray-300 print:hidden"
+        className="pointer-events-none fixed bottom-1 left-1 z-10 max-w-[calc(100%-0.5rem)] rounded bg-white/85 px-1.5 py-0.5 font-mono text-[10px] leading-tight text-gray-800 ring-1 ring-gray-300 print:hidden"
       >
         {text}
       </p>

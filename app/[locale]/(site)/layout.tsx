@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BuildStamp } from '@/components/ui/build-stamp';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
-import { buildStamp } from '@/lib/preview';
+import { buildStamp, cornerStamp } from '@/lib/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -25,9 +25,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <>
       {children}
       <Toaster label={ui('notifications')} />
-      {stamp && states && (
-        <BuildStamp text={states('stamp', { ...stamp, commit: stamp.commit.slice(0, 7) })} />
-      )}
+      {stamp && states && <BuildStamp text={states('stamp', { ...cornerStamp(stamp) })} />}
     </>
   );
 }
