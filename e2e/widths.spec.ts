@@ -56,6 +56,8 @@ for (const { code, prefix, messages } of LANGUAGES) {
       const questions = frame.getByTestId('quiz-question');
       await expect(questions.first()).toBeVisible();
       await sweep(`quiz screen ${screen}`);
+      // Back on a phone the widget regroups its questions one a screen, once its own frame has seen the width.
+      await expect(questions).toHaveCount(1);
       for (const question of await questions.all()) await question.locator('label').first().click();
       const done = frame.getByRole('button', { name: t('Quiz.finish') });
       if (await done.isVisible()) break;

@@ -153,21 +153,35 @@ export interface AnswerMove {
 const PEAK_DENSITY = 1 / Math.sqrt(2 * Math.PI);
 
 export function answerMoves(quiz: Quiz): AnswerMove[] {
+  // Each trait's answer space is scored once: changing one answer of a trait lands on another point of that
+  // same space, so its score is looked up rather than scored again (the walk per question, scoring every
+  // neighbour anew, took most of a minute of the Jest suite).
+  const scored = new Map<TraitKey, Map<string, number>>();
+  const scoresOf = (trait: TraitKey) => {
+    let scores = scored.get(trait);
+    if (!scores) {
+      const fresh = new Map<string, number>();
+      forEachTraitAnswer(quiz, trait, (answers, score) => fresh.set(answers.join(), score));
+      scored.set(trait, fresh);
+      scores = fresh;
+    }
+    return scores;
+  };
   return quiz.questions.map((q, i) => {
     const zs = optionScores(quiz, i);
     const weight = FEATURES[q.feature].weight;
     const zBound = (weight * (Math.max(...zs) - Math.min(...zs))) / traitSpread(quiz, q.trait);
+    const scores = scoresOf(q.trait);
     let largest = 0;
-    forEachTraitAnswer(quiz, q.trait, (answers, score) => {
+    for (const [key, score] of scores) {
+      const answers = key.split(',');
       for (let o = 0; o < q.options.length; o++) {
-        if (o === answers[i]) continue;
-        const other = answers.map((a, k) => (k === i ? o : a));
-        largest = Math.max(
-          largest,
-          Math.abs(scoreAnswers(quiz, other, EN_WORDS).breakdown.traits[q.trait].score - score),
-        );
+        if (String(o) === answers[i]) continue;
+        const other = scores.get(answers.map((a, k) => (k === i ? String(o) : a)).join());
+        if (other === undefined) throw new Error(`No score for a neighbour of ${key}`);
+        largest = Math.max(largest, Math.abs(other - score));
       }
-    });
+    }
     return {
       question: q.id,
       trait: q.trait,
