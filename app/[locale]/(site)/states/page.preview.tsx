@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetBrowser } from '@/components/states/reset-browser';
 import { localeOr, localePath, type Locale } from '@/lib/i18n/routing';
@@ -8,11 +8,7 @@ import { STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if (!PREVIEW_FEATURES) return {};
-  const t = await getTranslations({ locale: localeOr((await params).locale), namespace: 'States' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = statesMetadata;
 
 /** A path that is none of the site's pages: the 404 state, reached as any mistyped address reaches it. */
 const MISSING_PAGE = '/no-such-page';

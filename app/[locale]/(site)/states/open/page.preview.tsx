@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { StateSeed } from '@/components/states/state-seed';
@@ -8,11 +8,7 @@ import { PREVIEW_FEATURES } from '@/lib/preview';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if (!PREVIEW_FEATURES) return {};
-  const t = await getTranslations({ locale: localeOr((await params).locale), namespace: 'States' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = statesMetadata;
 
 /**
  * The states page's seed step (preview builds only, docs/qa.md): `?state=<id>` is read in the browser, which

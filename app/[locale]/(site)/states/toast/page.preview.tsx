@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { StateShell, statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { StateToast } from '@/components/states/state-toast';
-import { localeOr, localePath } from '@/lib/i18n/routing';
+import { localeOr } from '@/lib/i18n/routing';
 import { PREVIEW_FEATURES } from '@/lib/preview';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if (!PREVIEW_FEATURES) return {};
-  const t = await getTranslations({ locale: localeOr((await params).locale), namespace: 'States' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = statesMetadata;
 
 /**
  * The states page's toasts that need a real tap (preview builds only, docs/qa.md): `?state=<id>` raises the
@@ -24,15 +20,10 @@ export default async function StateToastPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'States' });
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-14 pb-16 text-ink">
-      <h1 className="text-xl font-bold">{t('toastTitle')}</h1>
-      <p className="text-sm text-gray-700">{t('toastHint')}</p>
+    <StateShell locale={locale} title={t('toastTitle')} hint={t('toastHint')}>
       <ClientMessages namespaces={['Toasts']}>
         <StateToast again={t('toastAgain')} />
       </ClientMessages>
-      <a href={localePath(locale, '/states')} className="font-semibold text-berry-dark underline">
-        {t('back')}
-      </a>
-    </main>
+    </StateShell>
   );
 }
