@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
 import pseudo from '../messages/en-XA.json';
-import { faultsAtEveryWidth, resizeTo, WIDTHS } from './support/geometry';
+import { faultsAtEveryWidth, resizeTo, settled, WIDTHS } from './support/geometry';
 import { expect, test } from './support/test';
 
 /**
@@ -34,8 +34,11 @@ for (const { code, prefix, messages } of LANGUAGES) {
     const sweep = async (screen: string) => {
       for (const fault of await faultsAtEveryWidth(page, widgetFrame(page)))
         faults.push(`${screen} ${fault}`);
-      // Back to a phone, where the quiz shows one screen at a time.
+      // Back to a phone, where the quiz shows one screen at a time; the widget's frame lays itself out again
+      // and tells the dialog its new height, so both settle before the next tap lands.
       await resizeTo(page, WIDTHS[2]);
+      for (const frame of widgetFrame(page)()) await settled(frame);
+      await settled(page);
     };
 
     await page.setViewportSize(WIDTHS[2]);

@@ -149,7 +149,12 @@ export const WIDTHS = [
 /** Resizes and waits until the layout and the page's own size listeners have settled (two frames). */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await page.evaluate(
+  await settled(page);
+}
+
+/** Waits two frames of a page or frame: its layout and its own size listeners have run. */
+export async function settled(target: Page | Frame): Promise<void> {
+  await target.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
