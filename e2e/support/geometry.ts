@@ -54,12 +54,16 @@ function findFaults(slack: number): GeometryFault[] {
     const rect = el.getBoundingClientRect();
     // The screen readers' box (sr-only): 1 px, clipped to nothing on purpose.
     const srOnly = style.clip === 'rect(0px, 0px, 0px, 0px)' || (rect.width <= 1 && rect.height <= 1);
-    const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
-    const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+    // The root's and the body's overflow belong to the viewport (the "outside" check reads that), and a fixed
+    // box escapes every clip above it: it is clipped by what lies inside it only.
+    const viewportLevel = el === document.documentElement || el === document.body;
+    const above = style.position === 'fixed' ? [] : parent.clips;
+    const clipsX = !viewportLevel && (style.overflowX === 'hidden' || style.overflowX === 'clip');
+    const clipsY = !viewportLevel && (style.overflowY === 'hidden' || style.overflowY === 'clip');
     const result = {
       fixed: parent.fixed || style.position === 'fixed' || style.position === 'sticky',
       hidden: parent.hidden || (srOnly && style.overflow !== 'visible'),
-      clips: clipsX || clipsY ? [...parent.clips, el] : parent.clips,
+      clips: clipsX || clipsY ? [...above, el] : above,
     };
     layerOf.set(el, result);
     return result;
