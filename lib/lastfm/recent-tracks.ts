@@ -127,6 +127,19 @@ export function failureForLastfmError(code: unknown, httpStatus: number): Lastfm
   return 'upstream';
 }
 
+/** The status our route answers a refusal of Last.fm's with (app/api/lastfm/recent/route.ts). */
+const ROUTE_STATUS: Partial<Record<LastfmFailure, number>> = {
+  'bad-request': 400,
+  private: 403,
+  'unknown-user': 404,
+  'rate-limited': 429,
+};
+
+/** Our route's HTTP status for a refusal it hands on from Last.fm; 502 for anything Last.fm got wrong. */
+export function routeStatusFor(failure: LastfmFailure): number {
+  return ROUTE_STATUS[failure] ?? 502;
+}
+
 /** Upstream JSON -> one page of scrobbles. The now-playing item has no date and is not a scrobble yet. */
 export function parseRecentTracks(body: unknown, httpStatus: number): LastfmAnswer {
   if (isRecord(body) && body.error !== undefined)

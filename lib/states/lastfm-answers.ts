@@ -1,8 +1,8 @@
 import {
   LASTFM_PAGE_SIZE,
   parseRecentTracks,
+  routeStatusFor,
   type LastfmAnswer,
-  type LastfmFailure,
 } from '../lastfm/recent-tracks';
 import type { LastfmStateId } from './states';
 
@@ -38,14 +38,6 @@ type Plan =
   | { readonly kind: 'route'; readonly status: number; readonly body: LastfmAnswer }
   /** No network: every request fails as a fetch fails offline. */
   | { readonly kind: 'offline' };
-
-/** The route's status for a refusal it hands on (app/api/lastfm/recent/route.ts, STATUS_FOR). */
-const ROUTE_STATUS: Partial<Record<LastfmFailure, number>> = {
-  private: 403,
-  'unknown-user': 404,
-  'rate-limited': 429,
-  'bad-request': 400,
-};
 
 /** A profile of `count` scrobbles, the newest a day ago, evenly over the last 60 days: page `page` of 200. */
 export function scrobblePage(user: string, count: number, page: number, nowS: number): Upstream {
@@ -161,7 +153,7 @@ async function answer(plan: Plan, url: string, signal: AbortSignal | null | unde
   if (plan.delayMs) await wait(plan.delayMs, signal);
   const upstream = plan.answer(page);
   const parsed = parseRecentTracks(upstream.body, upstream.status);
-  return routeAnswer(parsed, parsed.ok ? 200 : (ROUTE_STATUS[parsed.error] ?? 502));
+  return routeAnswer(parsed, parsed.ok ? 200 : routeStatusFor(parsed.error));
 }
 
 /** The stand-in of a Last.fm state the address asks for; undefined for anything else. */

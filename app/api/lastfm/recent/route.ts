@@ -4,6 +4,7 @@ import {
   LASTFM_MAX_PAGES,
   LASTFM_PAGE_SIZE,
   parseRecentTracks,
+  routeStatusFor,
   type LastfmAnswer,
 } from '@/lib/lastfm/recent-tracks';
 import { parsePeriod, requestWindow } from '@/lib/lastfm/request-window';
@@ -35,8 +36,6 @@ function answer(body: LastfmAnswer, status = 200, retryAfterS?: number): Respons
   if (retryAfterS !== undefined) headers['Retry-After'] = String(retryAfterS);
   return Response.json(body, { status, headers });
 }
-
-const STATUS_FOR = { private: 403, 'unknown-user': 404, 'rate-limited': 429, upstream: 502 } as const;
 
 /** 429 for a turn that is not now: with its ticket when the turn is kept (the queue is not full). */
 function later(turn: Extract<Turn, { kind: 'later' }>): Response {
@@ -138,10 +137,6 @@ export async function GET(request: Request): Promise<Response> {
     return answer({ ok: false, error: 'upstream' }, 502);
   }
   const parsed = parseRecentTracks(body, status);
-  if (!parsed.ok)
-    return answer(
-      parsed,
-      parsed.error === 'bad-request' ? 400 : (STATUS_FOR[parsed.error as keyof typeof STATUS_FOR] ?? 502),
-    );
+  if (!parsed.ok) return answer(parsed, routeStatusFor(parsed.error));
   return answer(parsed);
 }
