@@ -14,7 +14,7 @@ import { OWN, swirlFor, type Whose } from '@/lib/flavor/swirl';
 import { HIGH_THRESHOLD } from '@/lib/flavor/table';
 import { localePath } from '@/lib/i18n/routing';
 import { SwirlLine } from '../why/swirl-line';
-import { NAME_WRAP } from './name-wrap';
+import { NAME_WRAP } from '../ui/word-wrap';
 import { useFriendLink, type FriendLinkView } from './use-friend-link';
 import { TraitMeter } from '../why/trait-meter';
 

@@ -17,7 +17,7 @@ import { swirlFor, swirlOfResult, type Swirl } from '@/lib/flavor/swirl';
 import type { FlavorRow } from '@/lib/flavor/table';
 import { duoPictureFileName, withoutScheme } from '@/lib/share/share-or-download';
 import { DuoPicture } from './duo-picture';
-import { NAME_WRAP, WORD_WRAP } from './name-wrap';
+import { NAME_WRAP, WORD_WRAP } from '../ui/word-wrap';
 import { Marker, PairTrait, type MarkerShape } from './pair-meter';
 import { SvgImage } from '../ui/svg-image';
 import type { Translator } from '@/lib/i18n/translator';

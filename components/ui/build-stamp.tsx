@@ -1,4 +1,5 @@
 import { STAMP_HOST_SCRIPT } from '@/lib/preview';
+import { NAME_WRAP } from './word-wrap';
 
 /**
  * Which build this is (docs/qa.md), on every page of a development or preview build: a small label fixed in the
@@ -14,7 +15,7 @@ export function BuildStamp({ text }: { text: string }) {
     <>
       <p
         data-build-stamp=""
-        style={{ overflowWrap: 'anywhere' }}
+        style={NAME_WRAP}
         translate="no"
         className="pointer-events-none fixed bottom-1 left-1 z-10 max-w-[calc(100%-0.5rem)] rounded bg-white/85 px-1.5 py-0.5 font-mono text-[10px] leading-tight text-gray-800 ring-1 ring-gray-300 print:hidden"
       >

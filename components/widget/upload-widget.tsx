@@ -19,6 +19,7 @@ import { QuizEntry } from './quiz/quiz-entry';
 import { QuizLoading } from './quiz/quiz-loading';
 import { SamplePicker } from './sample-picker';
 import { OfflineNote } from '../offline/offline-note';
+import { NAME_WRAP } from '../ui/word-wrap';
 import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
@@ -207,7 +208,7 @@ export function UploadWidget() {
               role="alert"
               className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm focus:outline-none"
               // A file's name is one long word ("Apple_Media_Services_export.zip"): it breaks, never runs out.
-              style={{ overflowWrap: 'anywhere' }}
+              style={NAME_WRAP}
             >
               <p className="font-semibold text-red-800">{t('failedTitle', { label: state.fileLabel })}</p>
               <p className="mt-1 text-gray-800">{state.message}</p>
