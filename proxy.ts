@@ -6,7 +6,7 @@ import { publicRouting, routing } from './lib/i18n/proxy-routing';
 import { splitLocale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
 import { PREVIEW_FEATURES } from './lib/preview';
-import { isDevelopmentHost } from './lib/widget/origin';
+import { isDevelopmentHost } from './lib/hosts';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,

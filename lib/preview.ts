@@ -1,3 +1,5 @@
+import { DEVELOPMENT_HOSTS } from './hosts';
+
 /**
  * Preview features (docs/qa.md): the pseudo-locale, the states page and the build stamp, served by development
  * and preview builds and never by a production deployment. next.config.mjs inlines the decision at build time
@@ -37,22 +39,27 @@ export function cornerStamp(stamp: BuildStamp): BuildStamp {
   return { ...stamp, commit: stamp.commit.slice(0, 7), branch };
 }
 
-/** The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts (lib/i18n/site-paths.ts). */
+/**
+ * The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts
+ * (lib/i18n/site-paths.ts).
+ */
 export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];
 
 /**
- * The development-host test of lib/widget/origin.ts `isDevelopmentHost`, as an ES5 expression over a lower-case
- * host name `h`, for the stamp's inline script (components/ui/build-stamp.tsx). __tests__/build/preview.test.ts
- * holds the two equal over a table of hosts.
+ * The development-host test of lib/hosts.ts, written from its DEVELOPMENT_HOSTS as an ES5 expression
+ * over a lower-case host name `h`, for the stamp's inline script (components/states/build-stamp.tsx).
  */
-export const DEVELOPMENT_HOST_EXPRESSION =
-  'h.indexOf("dev.")===0||h.indexOf("localhost")>=0||h.indexOf("vercel.app")>=0||h==="127.0.0.1"||h==="[::1]"';
+export const DEVELOPMENT_HOST_EXPRESSION = [
+  ...DEVELOPMENT_HOSTS.prefixes.map((prefix) => `h.indexOf(${JSON.stringify(prefix)})===0`),
+  ...DEVELOPMENT_HOSTS.containing.map((part) => `h.indexOf(${JSON.stringify(part)})>=0`),
+  ...DEVELOPMENT_HOSTS.exactly.map((name) => `h===${JSON.stringify(name)}`),
+].join('||');
 
 /**
  * Hides the stamp before it is painted when the page is served under a production host name: a preview
  * build promoted to production (Vercel's Promote and Instant Rollback reuse a build) keeps its preview
- * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there). Hidden, not removed: hydration would put a removed
- * element back.
+ * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there).
+ * Hidden, not removed: hydration would put a removed element back.
  */
 export const STAMP_HOST_SCRIPT =
   'try{var h=location.hostname.toLowerCase();' +

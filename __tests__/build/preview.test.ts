@@ -2,7 +2,7 @@
 import { buildStamp, previewEnv, withPreviewFeatures } from '../../build-hooks/preview.mjs';
 import { withPreviewLanguages } from '../../build-hooks/languages.mjs';
 import { cornerStamp, DEVELOPMENT_HOST_EXPRESSION } from '@/lib/preview';
-import { isDevelopmentHost } from '@/lib/widget/origin';
+import { isDevelopmentHost } from '@/lib/hosts';
 
 /**
  * The preview features (the pseudo-locale, the states page, the build stamp: docs/qa.md) are decided at build

@@ -46,7 +46,7 @@ type LayoutModule = {
   default: (props: typeof params & { children: null }) => Promise<unknown>;
 };
 
-/** Every element of a rendered tree whose `data-build-stamp` marks the stamp (components/ui/build-stamp.tsx). */
+/** Every element of a rendered tree whose `data-build-stamp` marks the stamp (components/states/build-stamp.tsx). */
 function stampsIn(node: unknown, stampType: unknown): number {
   if (Array.isArray(node)) return node.reduce((n: number, child) => n + stampsIn(child, stampType), 0);
   if (typeof node !== 'object' || node === null) return 0;
@@ -57,7 +57,7 @@ function stampsIn(node: unknown, stampType: unknown): number {
 async function layoutStamps(flag: 'on' | 'off'): Promise<number> {
   const [layout, stamp] = withFlag(flag, () => [
     jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
-    jest.requireActual('@/components/ui/build-stamp') as { BuildStamp: unknown },
+    jest.requireActual('@/components/states/build-stamp') as { BuildStamp: unknown },
   ]);
   return stampsIn(await layout.default({ ...params, children: null }), stamp.BuildStamp);
 }

@@ -1,8 +1,8 @@
 import { appConfig } from '@/lib/config';
+import { isDevelopmentHost } from '@/lib/hosts';
 import {
   builtInWidgetOrigin,
   isBuiltInWidget,
-  isDevelopmentHost,
   selectWidget,
   WIDGET_PATH,
   type PageLocation,

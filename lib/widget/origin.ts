@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { isDevelopmentHost } from '../hosts';
 
 /** What origin selection needs of window.location. */
 export interface PageLocation {
@@ -18,26 +19,6 @@ export interface WidgetTarget {
 }
 
 export const WIDGET_PATH = '/embed/upload';
-
-/**
- * The loopback addresses as `location.hostname` spells them. A page there is this machine's own server, like
- * localhost, and a secure context in every browser without https.
- */
-const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
-
-/**
- * Development when the host name starts with 'dev.', contains 'localhost' or 'vercel.app' (preview
- * deployments are development), or is a loopback address (127.0.0.1, [::1]); every other host is production.
- */
-export function isDevelopmentHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host.startsWith('dev.') ||
-    host.includes('localhost') ||
-    host.includes('vercel.app') ||
-    LOOPBACK_IPS.has(host)
-  );
-}
 
 /**
  * The built-in widget as the development default, so a fresh clone works offline: on localhost the same

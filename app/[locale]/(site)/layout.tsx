@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BuildStamp } from '@/components/ui/build-stamp';
+import { BuildStamp } from '@/components/states/build-stamp';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
 import { buildStamp, cornerStamp } from '@/lib/preview';

@@ -1,10 +1,11 @@
 import { STAMP_HOST_SCRIPT } from '@/lib/preview';
-import { NAME_WRAP } from './word-wrap';
+import { NAME_WRAP } from '../ui/word-wrap';
 
 /**
  * Which build this is (docs/qa.md), on every page of a development or preview build: a small label fixed in the
- * bottom left corner, one line where it fits (a long branch name is cut short in the words, lib/preview.ts; /states has it whole; a narrow screen wraps it rather than clip it), short enough to rest in
- * the footer's bottom padding once a page is scrolled to its end. Fixed, so nothing it sits on ever moves it (a
+ * bottom left corner, one line where it fits (a long branch name is cut short in the words, lib/preview.ts;
+ * /states has it whole; a narrow screen wraps it rather than clip it), short enough to rest in the footer's
+ * bottom padding once a page is scrolled to its end. Fixed, so nothing it sits on ever moves it (a
  * label at the foot of the page moved as a friend's link filled in: a layout shift). Rendered on the server from
  * values inlined at build time (lib/preview.ts): no JavaScript. It lets every tap through, stays clear of the
  * DE | EN switch (top right) and is left out of print. A production build never renders it (the site layout,
