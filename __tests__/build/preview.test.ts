@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildStamp, previewEnv, withPreviewFeatures } from '../../build-hooks/preview.mjs';
 import { withPreviewLanguages } from '../../build-hooks/languages.mjs';
-import { cornerStamp, DEVELOPMENT_HOST_EXPRESSION } from '@/lib/preview';
+import { cornerStamp, developmentHostExpression } from '@/lib/preview';
 import { isDevelopmentHost } from '@/lib/hosts';
 
 /**
@@ -74,7 +74,7 @@ describe('the preview flag at build time', () => {
 
 describe("the stamp's host test", () => {
   it("agrees with the widget's development-host test on every kind of host", () => {
-    const inScript = new Function('h', `return ${DEVELOPMENT_HOST_EXPRESSION};`) as (h: string) => boolean;
+    const inScript = new Function('h', `return ${developmentHostExpression()};`) as (h: string) => boolean;
     const hosts = [
       'localhost',
       'app.localhost',

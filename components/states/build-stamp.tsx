@@ -1,4 +1,4 @@
-import { STAMP_HOST_SCRIPT } from '@/lib/preview';
+import { stampHostScript } from '@/lib/preview';
 import { NAME_WRAP } from '../ui/word-wrap';
 
 /**
@@ -23,7 +23,7 @@ export function BuildStamp({ text }: { text: string }) {
         {text}
       </p>
       {/* Gone before the first paint under a production host name (lib/preview.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: STAMP_HOST_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: stampHostScript() }} />
     </>
   );
 }
