@@ -107,18 +107,22 @@ const ACTIONABLE_MS = 15_000;
  * not below a frame that has yet to grow). Returns its index as elementIndex does.
  */
 export async function actionableIndex(page: EnginePage, css: string, text?: string): Promise<number> {
+  const what = `${describeTarget(css, text)} to be clickable`;
   const found = await waitFor(
     page,
-    `${describeTarget(css, text)} to be clickable`,
+    what,
     ACTIONABLE_MS,
     (selector: string, words: string | null) => {
+      const w = window as unknown as { __engineLastBox?: string; __engineWhyNot?: string };
+      // Each poll that fails leaves its reason behind, so that a timeout can name it.
+      const notYet = (why: string) => ((w.__engineWhyNot = why), null);
       const all = Array.from(document.querySelectorAll(selector));
       const index = all.findIndex((el) => words === null || (el.textContent ?? '').includes(words));
       const el = all[index];
-      const w = window as unknown as { __engineLastBox?: string };
-      if (!el || (el as HTMLButtonElement).disabled) return null;
+      if (!el) return notYet('not in the document');
+      if ((el as HTMLButtonElement).disabled) return notYet('disabled');
       let box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return null;
+      if (box.width === 0 || box.height === 0) return notYet('no box (hidden, or in a closed <details>)');
       if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) {
         el.scrollIntoView({ block: 'center', inline: 'center' });
         box = el.getBoundingClientRect();
@@ -126,13 +130,22 @@ export async function actionableIndex(page: EnginePage, css: string, text?: stri
       const where = `${index} ${box.left} ${box.top} ${box.width} ${box.height}`;
       const still = w.__engineLastBox === where;
       w.__engineLastBox = where;
+      if (!still) return notYet(`moving (box ${where})`);
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        return notYet(`out of view (${box.top} to ${box.bottom} of ${window.innerHeight})`);
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
-      return still && inView && hit !== null && el.contains(hit) ? { index } : null;
+      if (hit === null || !el.contains(hit))
+        return notYet(`covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
+      return { index };
     },
     css,
     text ?? null,
-  );
+  ).catch(async (error: unknown) => {
+    const why = await page
+      .evaluate(() => (window as unknown as { __engineWhyNot?: string }).__engineWhyNot ?? null)
+      .catch(() => null);
+    throw why ? new Error(`${error instanceof Error ? error.message : String(error)}: ${why}`) : error;
+  });
   return found.index;
 }
 
