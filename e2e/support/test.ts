@@ -33,7 +33,12 @@ export interface Origins {
  * mark (another origin, a fulfilled route) has nothing to wait for.
  */
 export async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.interactive !== 'false');
+  // A page that sends itself on (/states/open) can be polled between two documents, before the next one has
+  // its root: that is not interactive yet, and no error (full Chromium, once in a clean run).
+  await page.waitForFunction(() => {
+    const root = document.documentElement as HTMLElement | null;
+    return root !== null && root.dataset.interactive !== 'false';
+  });
 }
 
 export const test = base.extend<{
