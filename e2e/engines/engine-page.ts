@@ -107,10 +107,9 @@ const ACTIONABLE_MS = 15_000;
  * not below a frame that has yet to grow). Returns its index as elementIndex does.
  */
 export async function actionableIndex(page: EnginePage, css: string, text?: string): Promise<number> {
-  const what = `${describeTarget(css, text)} to be clickable`;
   const found = await waitFor(
     page,
-    what,
+    `${describeTarget(css, text)} to be clickable`,
     ACTIONABLE_MS,
     (selector: string, words: string | null) => {
       const w = window as unknown as { __engineLastBox?: string; __engineWhyNot?: string };
