@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 /**
  * What the widget's worker returns for each sample listener (lib/import/run-import.ts importSample): its row and
  * the "a sample listener" mark that /flavor, the why view and the share picture read. e2e/sources.spec.ts walks
- * every sample through the real widget to those three.
+ * two of them through the real widget to those three (the widget's path is the same for all eight).
  */
 describe('importSample', () => {
   it.each(SAMPLE_LISTENERS.map((s) => [s.name, s] as const))(
