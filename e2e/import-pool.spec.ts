@@ -31,6 +31,8 @@ async function importWithPool(page: import('@playwright/test').Page, size: numbe
 test('one worker and a pool of three readers save the same result (a zip of eight files)', async ({
   browser,
 }) => {
+  // Two imports, each a test's worth of work: their budgets summed, none raised.
+  test.setTimeout(test.info().timeout * 2);
   const one = await browser.newPage();
   const three = await browser.newPage();
   try {
@@ -46,6 +48,8 @@ test('one worker and a pool of three readers save the same result (a zip of eigh
 });
 
 test('loose JSON files are shared by file and give the same result as one worker', async ({ browser }) => {
+  // Two imports: their budgets summed (with only Debian's full chromium the two took 46 s of one 45 s budget).
+  test.setTimeout(test.info().timeout * 2);
   const one = await browser.newPage();
   const two = await browser.newPage();
   try {
