@@ -72,6 +72,10 @@ export async function answerQuiz(
   buttons: QuizButtons = ENGLISH_BUTTONS,
   firstScreen?: () => Promise<unknown>,
 ): Promise<void> {
+  // The start button is in the widget's prerendered HTML: a click before React runs in the frame is lost
+  // (with only full chromium the frame hydrates later, and the pseudo-locale walk once waited for a quiz that
+  // never started). Wait until the frame has marked itself interactive, as page.goto does for a page.
+  await expect(frame.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 20_000 });
   await frame.getByRole('button', { name: buttons.start }).click();
   for (let screen = 0; screen < 12; screen++) {
     const questions = frame.getByTestId('quiz-question');
