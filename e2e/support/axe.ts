@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { axeResults } from './axe-run';
 
 interface ToastWatchWindow {
   /** Set when a toast came, went or began to move since the last settle. */
@@ -64,10 +65,10 @@ const READS = 3;
 
 /** The accessibility bar: no serious or critical axe violation (frames included). */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = [];
+  let violations: AxeResults['violations'] = [];
   for (let read = 1; read <= READS; read++) {
     await untilToastsSettle(page);
-    ({ violations } = await new AxeBuilder({ page }).analyze());
+    ({ violations } = await axeResults(page));
     if (!(await toastMoved(page))) break;
   }
   const serious = violations
