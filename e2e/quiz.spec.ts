@@ -67,7 +67,7 @@ test.describe('on a phone, by touch (390×844)', () => {
     context,
     origins,
   }) => {
-    // Ten screens, each checked by axe and for every option's size and place: a long flow on a busy machine.
+    // Ten screens, each checked for every option's size and place: a long flow on a busy machine.
     test.setTimeout(180_000);
     const log = new RequestLog(context, page);
     const w = await loadedWidget(page, log);
@@ -94,7 +94,9 @@ test.describe('on a phone, by touch (390×844)', () => {
       const heading = questions(w.frame).getByRole('heading');
       await expect(heading).toContainText(`Question ${n} of ${QUESTIONS}`);
       await expect(heading).toBeFocused();
-      await expectNoSeriousViolations(page, `quiz screen ${n}`);
+      // Every screen is the same component with other words: axe reads the first (its answer kept from before
+      // the way out) and the last (its "See my flavour"); the wide walk below reads its grouped screens.
+      if (n === 1 || n === QUESTIONS) await expectNoSeriousViolations(page, `quiz screen ${n}`);
       // Everyday words: no percentage, share or count out of 100 anywhere on the screen.
       await expect(questions(w.frame)).not.toContainText(/%|percent|share|of 100/i);
       const options = questions(w.frame).getByRole('radio');
