@@ -15,6 +15,7 @@ import {
   traitSpread,
 } from '@/scripts/quiz/quiz-analysis';
 import { englishQuiz } from '@/scripts/english/english-quiz';
+import { SCORES_ONLY } from '@/scripts/evidence-words';
 import { buildQuiz, minimumAnswers, type QuizAnswers } from '@/lib/quiz/quiz';
 import { QUIZ_SHRINK, scoreAnswers } from '@/lib/quiz/score-answers';
 import { sampleRandom } from '@/lib/samples/sample-random';
@@ -79,14 +80,15 @@ describe('one answer changes its trait’s combined score by exactly w·Δz/σ',
   it('on 200 random answer sets, for every question and option', () => {
     for (let n = 0; n < 200; n++) {
       const answers = randomAnswers();
-      const base = scoreAnswers(quiz, answers, EN_WORDS).breakdown;
+      // Only the scores are read: written as "·", the clues cost nothing (scripts/evidence-words.ts).
+      const base = scoreAnswers(quiz, answers, SCORES_ONLY).breakdown;
       const i = n % quiz.questions.length;
       const q = quiz.questions[i]!;
       const zs = optionScores(quiz, i);
       const sigma = traitSpread(quiz, q.trait);
       for (let o = 0; o < q.options.length; o++) {
         const other = answers.map((a, k) => (k === i ? o : a));
-        const after = scoreAnswers(quiz, other, EN_WORDS).breakdown;
+        const after = scoreAnswers(quiz, other, SCORES_ONLY).breakdown;
         const expected =
           (FEATURES[q.feature].weight *
             FEATURES[q.feature].direction *
@@ -108,7 +110,7 @@ describe('the exact random-answer shares', () => {
     const N = 3000;
     for (let n = 0; n < N; n++) {
       const answers = quiz.questions.map((q) => random.int(q.options.length));
-      const row = scoreAnswers(quiz, answers, EN_WORDS).result.row_key;
+      const row = scoreAnswers(quiz, answers, SCORES_ONLY).result.row_key;
       counts.set(row, (counts.get(row) ?? 0) + 1);
     }
     for (const [row, p] of Object.entries(randomRowShares(quiz)))

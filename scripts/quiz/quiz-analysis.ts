@@ -1,5 +1,5 @@
 import { FLAVOR_ROWS, binFor, rowKeyFor, type Bin, type RowKey, type TraitKey } from '../../lib/flavor/table';
-import { EN_WORDS } from '../evidence-words';
+import { SCORES_ONLY } from '../evidence-words';
 import { FEATURES, FEATURE_IDS } from '../../lib/scoring/traits/feature-table';
 import { featureCorrelation, featureQuantiles } from '../../lib/scoring/population-reference';
 import { TRAITS } from '../../lib/scoring/score-export';
@@ -33,7 +33,7 @@ export function forEachTraitAnswer(
   const walk = (k: number) => {
     const i = indices[k];
     if (i === undefined) {
-      visit([...answers], scoreAnswers(quiz, answers, EN_WORDS).breakdown.traits[trait].score);
+      visit([...answers], scoreAnswers(quiz, answers, SCORES_ONLY).breakdown.traits[trait].score);
       return;
     }
     const options = quiz.questions[i]?.options.length ?? 0;
