@@ -14,9 +14,16 @@ const nextConfig = {
   // Inlined into server, proxy and client code alike (lib/preview.ts), so the switch, the routes and the proxy
   // agree; with it the stamp's commit, branch and build time, empty on a production build.
   env: previewEnv(process.env),
-  // The preview-only pages (the states page, docs/qa.md) are `page.preview.tsx`: routes on a preview build, and
-  // not even compiled into a production one (each also answers 404 there, should it ever be built).
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(withPreviewFeatures(process.env) ? ['preview.tsx'] : [])],
+  // The preview-only pages (the states page, docs/qa.md) are `page.preview.tsx`, and its seed step is
+  // `route.preview.ts`: routes on a preview build, and not even compiled into a production one (each also
+  // answers 404 there, should it ever be built).
+  pageExtensions: [
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+    ...(withPreviewFeatures(process.env) ? ['preview.tsx', 'preview.ts'] : []),
+  ],
   // The stylesheet is small (Tailwind, only the classes we use): inlining it removes the one
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
   // globalNotFound: the 404 of a path outside app/[locale] (app/global-not-found.tsx); the root layout is

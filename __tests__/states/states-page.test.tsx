@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { NextRequest } from 'next/server';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
+import en from '@/messages/en.json';
 
 /**
  * A production build (FLAVOR_PREVIEW_FEATURES=off, as next.config.mjs inlines it for VERCEL_ENV=production):
@@ -42,6 +44,14 @@ type PageModule = {
   generateMetadata: (props: typeof params) => Promise<object>;
 };
 
+type SeedStepModule = {
+  GET: (request: NextRequest, context: typeof params) => Promise<Response>;
+};
+
+const loadSeedStep = () =>
+  jest.requireActual('@/app/[locale]/(site)/states/open/route.preview') as SeedStepModule;
+const seedRequest = (state: string) => new NextRequest(`http://localhost/states/open?state=${state}`);
+
 type LayoutModule = {
   default: (props: typeof params & { children: null }) => Promise<unknown>;
 };
@@ -67,10 +77,9 @@ describe('on a production build', () => {
     expect(await layoutStamps('off')).toBe(0);
   });
 
-  it('/states and /states/open call notFound, with no title of their own', async () => {
+  it('/states calls notFound, with no title of its own; its seed step answers 404', async () => {
     for (const load of [
       () => jest.requireActual('@/app/[locale]/(site)/states/page.preview') as PageModule,
-      () => jest.requireActual('@/app/[locale]/(site)/states/open/page.preview') as PageModule,
     ]) {
       const page = withFlag('off', load);
       await expect(page.default(params)).rejects.toMatchObject({
@@ -78,6 +87,10 @@ describe('on a production build', () => {
       });
       expect(await page.generateMetadata(params)).toEqual({});
     }
+    const seed = withFlag('off', loadSeedStep);
+    const response = await seed.GET(seedRequest('caramel-sure'), params);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('');
   });
 
   it('the proxy treats /states as no page, the stamp is not there and en-XA is not served', () => {
@@ -110,5 +123,26 @@ describe('on a preview build', () => {
     expect(preview.buildStamp()).toEqual({ commit: '?', branch: '?', time: '?' });
     const { LOCALES } = withFlag('on', () => jest.requireActual('@/lib/i18n/routing'));
     expect(LOCALES).toContain('en-XA');
+  });
+
+  it('the seed step answers a state as a small page that writes its plan and opens its route', async () => {
+    const seed = withFlag('on', loadSeedStep);
+    const opening = await seed.GET(seedRequest('caramel-sure'), params);
+    expect(opening.status).toBe(200);
+    expect(opening.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await opening.text();
+    expect(html).toContain(en.States.opening);
+    expect(html).toContain('"spotify-flavor-data":');
+    expect(html).toContain('"href":"/flavor"');
+    // No framework on a page that is left at once: its one script is its own.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('_next/');
+
+    const unknown = await seed.GET(seedRequest('nope'), params);
+    expect(unknown.status).toBe(404);
+    const said = await unknown.text();
+    expect(said).toContain(en.States.unknown);
+    expect(said).toContain(`<a id="seed-back" href="/states">${en.States.back}</a>`);
+    expect(said).not.toContain('<script');
   });
 });

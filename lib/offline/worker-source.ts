@@ -1,3 +1,5 @@
+import { scriptJson } from '../script-json';
+
 /**
  * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that
  * build's list of files. Plain JavaScript in a template, so what runs in the browser is exactly what is
@@ -26,12 +28,11 @@ export interface WorkerPlan {
 export const CACHE_PREFIX = 'flavor-offline-';
 
 export function serviceWorkerSource(plan: WorkerPlan): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `'use strict';
-const CACHE = ${json(CACHE_PREFIX + plan.version)};
-const PREFIX = ${json(CACHE_PREFIX)};
-const PAGES = new Set(${json(plan.pages)});
-const ASSETS = ${json(plan.assets)};
+const CACHE = ${scriptJson(CACHE_PREFIX + plan.version)};
+const PREFIX = ${scriptJson(CACHE_PREFIX)};
+const PAGES = new Set(${scriptJson(plan.pages)});
+const ASSETS = ${scriptJson(plan.assets)};
 const ASSET_SET = new Set(ASSETS);
 
 function pageKey(url) {

@@ -3,6 +3,7 @@ import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
 import { MAX_RESULT_CHARS } from '../result-io/limits';
 import { isFlavorResult } from '../flavor/result';
 import { STORAGE_KEY } from '../result-io/storage';
+import { scriptJson } from '../script-json';
 
 /**
  * Pre-paint for /flavor. The saved result lives in session storage, so the prerendered page can only hold
@@ -88,11 +89,6 @@ export function revealSavedCard(
 /** The fingerprint of each row's card, in ROW_CARDS order (the index is the card's `data-prepaint-row`). */
 export function rowFingerprints(): string[] {
   return ROW_CARDS.map(cardFingerprint);
-}
-
-/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The inline script for /flavor's prerendered HTML. */

@@ -12,7 +12,7 @@ import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
  * reached the way the product reaches it: a real route, with what the product itself would have stored by then
  * (a result the built-in scorer made, a friend's reading as a personal link carries it, the venue setting). This
  * module says, per state, which result it needs and what it writes; `/states/open?state=<id>` writes it and
- * goes to the route (components/states/state-seed.tsx). Nothing here runs on a production build.
+ * goes to the route (lib/states/seed-page.ts). Nothing here runs on a production build.
  */
 
 /** The groups of the states page, in order; each is a heading in the `States.groups` messages. */
