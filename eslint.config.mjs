@@ -170,6 +170,10 @@ export const LAYERS = {
     why: 'personal links, friends and pairs, the share text',
     may: ['lib', 'lib/flavor', 'lib/i18n', 'lib/result-io'],
   },
+  'lib/crew': {
+    why: 'a crew of up to ten friends: its link, its flavour, its pairs',
+    may: ['lib', 'lib/flavor', 'lib/links'],
+  },
   'lib/prepaint': {
     why: 'the inline scripts that paint a saved or linked result before React',
     may: ['lib', 'lib/flavor', 'lib/result-io', 'lib/links'],

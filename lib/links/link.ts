@@ -76,8 +76,11 @@ export function isSharedReading(value: SharedReading): boolean {
   );
 }
 
-/** encodeURIComponent leaves `.!'()*~` as they are; they are escaped too (see above). */
-function encodeName(name: string): string {
+/**
+ * A name as a link writes it. encodeURIComponent leaves `.!'()*~` as they are; they are escaped too (see
+ * above), which also leaves `.` and `~` free for the crew link's own marks (lib/crew/member-code.ts).
+ */
+export function encodeName(name: string): string {
   return encodeURIComponent(name).replace(
     /[.!'()*~]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
