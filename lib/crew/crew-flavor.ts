@@ -1,0 +1,77 @@
+import {
+  flavorChances,
+  MAX_SPREAD,
+  MIN_SPREAD,
+  type Certainty,
+  type FlavorChances,
+} from '../flavor/certainty';
+import { buildResult, type FlavorResult, type TraitScores } from '../flavor/result';
+import type { TraitKey } from '../flavor/table';
+import type { SharedReading } from '../links/link';
+import type { Crew } from './crew';
+
+/**
+ * The crew's flavour (docs/crew.md § The crew's flavour): the scorer's own result for the members' mean
+ * scores, and how sure it is in the same calibrated terms as one listener's result (certainty.ts), so every
+ * view that shows a result (the card, the swirl line, the meters) can show the crew's as it is.
+ */
+export interface CrewFlavor {
+  /** buildResult of the means rounded as the scorer rounds; `certainty` set when the crew has one. */
+  readonly result: FlavorResult;
+  /** The members' mean scores before rounding. */
+  readonly means: TraitScores;
+  /** The flavours' chances (flavorChances): null when some member's reading says nothing about how sure. */
+  readonly chances: FlavorChances | null;
+}
+
+/** As the scorer writes a trait score (lib/scoring/traits/trait-score.ts): a whole number, 0–100. */
+function scorerRound(score: number): number {
+  return Math.min(100, Math.max(0, Math.round(score)));
+}
+
+/** As the scorer states a spread (lib/scoring/spread.ts): to a tenth, within MIN_SPREAD–MAX_SPREAD. */
+function statedRound(spread: number): number {
+  return Math.round(Math.min(MAX_SPREAD, Math.max(MIN_SPREAD, spread)) * 10) / 10;
+}
+
+/**
+ * How far the crew's mean would move, per trait, in score points: the certainty contract's spread, for a
+ * mean of n readings. Two parts, as variances:
+ *  - reading noise: each member's score would move by their own spread on another reading; the readings are
+ *    independent, so their mean moves by √(Σ sᵢ²) / n;
+ *  - real disagreement: the members' scores differ by more than their noise explains (the sample variance of
+ *    the scores minus the mean sᵢ², never below 0), and a mean of n people who disagree stands on few
+ *    shoulders: that variance / n, the standard error of a mean.
+ * A crew of one is then exactly its member's reading, two sure members on either side of the line make an
+ * unsure crew (a swirl: the crew is split), and a crew that agrees is as sure as its readings allow. Only
+ * when every member's reading carries a certainty: with one missing, its noise is unknown.
+ */
+export function crewCertainty(members: readonly SharedReading[]): Certainty | undefined {
+  const certainties = members.map((m) => m.certainty);
+  if (members.length === 0 || certainties.some((c) => c === undefined)) return undefined;
+  const known = certainties as Certainty[];
+  const n = members.length;
+  const spread = (t: TraitKey) => {
+    const noise = known.reduce((sum, c) => sum + c.spread[t] ** 2, 0);
+    const mean = members.reduce((sum, m) => sum + m.scores[t], 0) / n;
+    const variance = n < 2 ? 0 : members.reduce((sum, m) => sum + (m.scores[t] - mean) ** 2, 0) / (n - 1);
+    const disagreement = Math.max(0, variance - noise / n);
+    return statedRound(Math.sqrt(noise / n ** 2 + disagreement / n));
+  };
+  // The quiz's words ("from their answers") only when every member's reading is from answers.
+  const basis = known.every((c) => c.basis === 'answers') ? 'answers' : 'listening';
+  return { basis, spread: { E: spread('E'), C: spread('C'), O: spread('O') } };
+}
+
+/** The crew's flavour; undefined for a crew without members. */
+export function crewFlavor(crew: Crew): CrewFlavor | undefined {
+  const { members } = crew;
+  if (members.length === 0) return undefined;
+  const mean = (t: TraitKey) => members.reduce((sum, m) => sum + m.scores[t], 0) / members.length;
+  const means = { E: mean('E'), C: mean('C'), O: mean('O') };
+  const scores = { E: scorerRound(means.E), C: scorerRound(means.C), O: scorerRound(means.O) };
+  const result = buildResult(scores);
+  const certainty = crewCertainty(members);
+  if (certainty) result.certainty = certainty;
+  return { result, means, chances: certainty ? flavorChances(scores, certainty) : null };
+}
