@@ -9,6 +9,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
+/**
+ * Library folders that land before the screens that use them, each with its issue. Their files may wait
+ * unreached; once app/ reaches any of them the last test below fails, so the entry goes with its UI.
+ */
+const AHEAD_OF_THEIR_UI: readonly string[] = [
+  // Issue 48, a crew of friends: the library first, the page later (docs/crew.md).
+  'lib/crew/',
+];
 const MAX_FILES_PER_FOLDER = 16;
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"]((?:@\/|\.\.?\/)[^'"]+)['"]/g;
 const ENDINGS = ['', '.ts', '.tsx', '.mjs', '.json', '/index.ts', '/index.tsx'];
@@ -56,7 +64,12 @@ describe("lib/ is the app's", () => {
     ];
     const reached = reachedFrom(entries);
     const unreached = libFiles.filter((f) => !reached.has(f)).map((f) => relative(ROOT, f));
-    expect(unreached).toEqual([]);
+    expect(unreached.filter((f) => !AHEAD_OF_THEIR_UI.some((folder) => f.startsWith(folder)))).toEqual([]);
+    // A folder let wait must still wait: reached at all, it comes off the list.
+    const reachedEarly = AHEAD_OF_THEIR_UI.filter((folder) =>
+      [...reached].some((f) => relative(ROOT, f).startsWith(folder)),
+    );
+    expect(reachedEarly).toEqual([]);
   });
 
   it(`every folder under lib/ and components/ holds at most ${MAX_FILES_PER_FOLDER} files`, () => {
