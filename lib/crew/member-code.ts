@@ -10,7 +10,7 @@ import { encodeName, isSharedReading, type SharedReading } from '../links/link';
  *
  * The block is one whole number written in base64url (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`), first digit
  * most significant: ((E·101 + C)·101 + O)·250,001 + certainty, where certainty is 0 for none (a v1 reading)
- * or 1 + ((sE−1)·50 + (sC−1))·50 + (sO−1))·2 + basis (0 listening, 1 answers). 101³ × 250,001 codes need
+ * or 1 + (((sE−1)·50 + (sC−1))·50 + (sO−1))·2 + basis (0 listening, 1 answers). 101³ × 250,001 codes need
  * 37.9 bits, so seven digits (42 bits), and six would not do (36 bits).
  *
  * The name is the personal link's percent-encoding with `_` for a space and `%5F` for `_` (readable, and a
