@@ -13,10 +13,7 @@ const ROOT = resolve(__dirname, '../..');
  * Library folders that land before the screens that use them, each with its issue. Their files may wait
  * unreached; once app/ reaches any of them the last test below fails, so the entry goes with its UI.
  */
-const AHEAD_OF_THEIR_UI: readonly string[] = [
-  // Issue 48, a crew of friends: the library first, the page later (docs/crew.md).
-  'lib/crew/',
-];
+const AHEAD_OF_THEIR_UI: readonly string[] = [];
 const MAX_FILES_PER_FOLDER = 16;
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+|new URL\(\s*)['"]((?:@\/|\.\.?\/)[^'"]+)['"]/g;
 const ENDINGS = ['', '.ts', '.tsx', '.mjs', '.json', '/index.ts', '/index.tsx'];

@@ -14,6 +14,8 @@ interface ConnectDialogProps {
   onClose: () => void;
   /** Called once the panel is in the page (Headless UI's portal renders it from the second render on). */
   onShown?: () => void;
+  /** Called once the widget's result is saved, instead of going to /flavor (the crew page's "Add my scoop"). */
+  onFound?: () => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export function ConnectDialog({ words, ...props }: ConnectDialogProps) {
   );
 }
 
-function DialogView({ open, onClose, onShown }: Omit<ConnectDialogProps, 'words'>) {
+function DialogView({ open, onClose, onShown, onFound }: Omit<ConnectDialogProps, 'words'>) {
   const t = useTranslations('Dialog');
   const panel = useCallback(
     (element: HTMLElement | null) => {
@@ -60,7 +62,7 @@ function DialogView({ open, onClose, onShown }: Omit<ConnectDialogProps, 'words'
             role="region"
             aria-label={t('region')}
           >
-            <WidgetFrame />
+            <WidgetFrame onFound={onFound} />
           </div>
         </DialogPanel>
       </div>

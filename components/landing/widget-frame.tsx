@@ -36,7 +36,11 @@ const withPreviewState: (src: string) => string =
 /** After this long without `ready`, the visitor gets a hint and a retry button instead of a blank box. */
 const SLOW_WIDGET_MS = 15_000;
 
-export function WidgetFrame() {
+/**
+ * `onFound`: what happens once a result is saved; by default, /flavor. The crew page keeps the visitor where
+ * they are (their result is now in the tab, ready to join the crew).
+ */
+export function WidgetFrame({ onFound }: { onFound?: (() => void) | undefined } = {}) {
   const t = useTranslations('Dialog');
   const locale = useLocale();
   const router = useRouter();
@@ -91,7 +95,8 @@ export function WidgetFrame() {
         return;
       }
       notify('flavorFound', toastWords);
-      router.push(localePath(locale, '/flavor'));
+      if (onFound) onFound();
+      else router.push(localePath(locale, '/flavor'));
     },
     onError: () => notify('connectionError', toastWords),
     onResize: setHeight,

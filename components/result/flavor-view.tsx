@@ -10,6 +10,7 @@ import { ArrowLeftIcon, Spinner } from '../ui/icons';
 import { notify } from '../ui/notify';
 import { useSampleName } from '../ui/use-sample-name';
 import { MyLink } from '../share/my-link';
+import { StartCrew } from '../crew/start-crew';
 import { PhoneLink } from '../venue/phone-link';
 import { useVenueIdleSeconds } from '../venue/use-venue';
 import { ResultCard } from './result-card';
@@ -169,6 +170,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
                 <ShareRow flavor={flavor} />
                 <MyLink link={result ? link : null} />
+                {result && <StartCrew result={result} check={link.check} />}
                 <SharePicture
                   state={prerendered ? null : picture}
                   flavor={flavor}

@@ -59,3 +59,20 @@ export function notifyShareFailed(t: ToastWords): void {
   const description = t('shareFailed.description');
   raise(() => toast.error(title, { id: 'share-failed', description }));
 }
+
+/** "Copy crew link" worked (docs/crew.md); it lasts as long as the copy toast. */
+export function notifyCrewLinkCopied(t: ToastWords): void {
+  const title = t('crewLinkCopied.title');
+  const description = t('crewLinkCopied.description');
+  raise(() => toast(title, { id: 'crew-link-copied', description, duration: COPY_TOAST_MS }));
+}
+
+/**
+ * A crew link someone edited: the members that did not read were left out (lib/crew/crew-link.ts). One toast
+ * with how many, under one id, so opening the same link again never stacks a second one.
+ */
+export function notifyCrewLeftOut(count: number, t: ToastWords): void {
+  const title = t('crewLeftOut.title');
+  const description = t('crewLeftOut.description', { count });
+  raise(() => toast(title, { id: 'crew-left-out', description }));
+}

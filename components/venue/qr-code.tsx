@@ -19,11 +19,20 @@ function modulesPath(rows: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * The personal link as a QR code, drawn on this device (uqr: no service, the fragment never leaves the
+ * The personal link (or a crew link) as a QR code, drawn on this device (uqr: no service, the fragment never leaves the
  * device), with the link itself beneath it as its text alternative, selectable and copyable. Loaded on
  * demand (a dynamic import) and drawn after the first paint, so the tap that shows it answers at once.
  */
-export default function QrCode({ url, large = false }: { url: string; large?: boolean }) {
+export default function QrCode({
+  url,
+  large = false,
+  labels,
+}: {
+  url: string;
+  large?: boolean;
+  /** What the code and its link are called; the personal link's words (`Phone`) unless given (a crew link). */
+  labels?: { readonly qr: string; readonly link: string };
+}) {
   const t = useTranslations('Phone');
   const linkId = useId();
   const [drawn, setDrawn] = useState<{ url: string; rows: boolean[][] } | 'failed' | null>(null);
@@ -53,7 +62,7 @@ export default function QrCode({ url, large = false }: { url: string; large?: bo
       {rows ? (
         <svg
           role="img"
-          aria-label={t('qrLabel')}
+          aria-label={labels?.qr ?? t('qrLabel')}
           aria-describedby={linkId}
           data-testid="personal-qr"
           viewBox={`0 0 ${rows.length} ${rows.length}`}
@@ -71,7 +80,7 @@ export default function QrCode({ url, large = false }: { url: string; large?: bo
         </div>
       )}
       <figcaption className="flex w-full flex-col gap-1 text-xs text-gray-700">
-        <label htmlFor={linkId}>{t('linkLabel')}</label>
+        <label htmlFor={linkId}>{labels?.link ?? t('linkLabel')}</label>
         <input
           id={linkId}
           readOnly

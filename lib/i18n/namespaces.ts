@@ -7,8 +7,11 @@ import type { Messages } from './messages';
  */
 type Namespace = keyof Messages;
 
-/** A namespace, or one group of a namespace that a page needs without the rest (`Quiz.questions`). */
-export type ClientNamespace = Namespace | 'Quiz.questions';
+/**
+ * A namespace, or one group of a namespace that a page needs without the rest (`Quiz.questions`; `Crew.start`,
+ * /flavor's "Start a crew", without the crew page's words).
+ */
+export type ClientNamespace = Namespace | 'Quiz.questions' | 'Crew.start';
 
 /** The landing renders its own words on the server; the connect dialog, loaded on demand, gets these as data. */
 export const DIALOG_NAMESPACES: readonly Namespace[] = ['Dialog', 'Toasts', 'Offline'];
@@ -33,6 +36,7 @@ export const RESULT_NAMESPACES: readonly ClientNamespace[] = [
   'Ingredients',
   'Evidence',
   'Quiz.questions',
+  'Crew.start',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
@@ -42,6 +46,28 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
   'Traits',
   'Friends',
   'Toasts',
+  'Sample',
+  'Flavors',
+  'Pairs',
+  'Ingredients',
+];
+/**
+ * The crew page (docs/crew.md): the sundae, the crew's flavour and swirl line, its pairs, a member beside the
+ * visitor (the friend view and its duo picture), joining (the name field's `Share` words) and the QR code's
+ * `Phone` words; the connect dialog, loaded on demand, gets DIALOG_NAMESPACES as data and shows `Dialog`'s
+ * "Opening…" while it loads.
+ */
+export const CREW_NAMESPACES: readonly ClientNamespace[] = [
+  'Footer',
+  'Crew',
+  'Friends',
+  'Picture',
+  'Share',
+  'Toasts',
+  'Phone',
+  'Dialog',
+  'Why',
+  'Traits',
   'Sample',
   'Flavors',
   'Pairs',

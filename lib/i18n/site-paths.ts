@@ -1,7 +1,7 @@
 import { PREVIEW_FEATURES, PREVIEW_PAGES } from '../preview';
 
 /** The site's pages besides the flavour pages, unprefixed: every other path is a 404 (proxy.ts). */
-const PAGES = new Set(['/', '/flavor', '/embed/upload']);
+const PAGES = new Set(['/', '/flavor', '/crew', '/embed/upload']);
 
 /** The path of each language's prerendered 404 page (app/[locale]/(site)/page-not-found). */
 export const NOT_FOUND_PAGE = '/page-not-found';

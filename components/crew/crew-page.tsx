@@ -1,0 +1,180 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MAX_CREW, type Crew } from '@/lib/crew/crew';
+import { crewFlavor } from '@/lib/crew/crew-flavor';
+import { ownPlace as placeOf, startCrew } from '@/lib/crew/crew-join';
+import { localePath } from '@/lib/i18n/routing';
+import { saveFriendReading } from '@/lib/links/friend-storage';
+import { FriendPair } from '../friends/friend-pair';
+import { Footer } from '../ui/footer';
+import { Spinner } from '../ui/icons';
+import type { LazyWords } from '../ui/lazy-messages';
+import { notifyCrewLeftOut } from '../ui/notify';
+import { shareSite } from '../share/share-site';
+import { CrewFlavorCard } from './crew-flavor-card';
+import { CrewPairsView } from './crew-pairs-view';
+import { CrewShare } from './crew-share';
+import { CrewSundae } from './crew-sundae';
+import { JoinCrew } from './join-crew';
+import { showCrew, useCrewLink } from './use-crew-link';
+import { useOwnResult, type OwnResult } from './use-own-result';
+
+const CALL =
+  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+
+/**
+ * The crew page, `/crew#c1-…` (docs/crew.md): prerendered as "Opening the crew…", then everything is read on
+ * the device, the fragment (which never reaches a server) and the visitor's own result in this tab. An edited
+ * link shows the members that read and one toast with how many did not; a link with no crew in it says so in
+ * plain words, with a way on.
+ */
+export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
+  const view = useCrewLink();
+  const { own, refresh } = useOwnResult();
+  const toastWords = useTranslations('Toasts');
+  const toasted = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One toast per link read, however often the page renders it.
+    if (view.kind !== 'ok' || view.unread === 0 || toasted.current === view.hash) return;
+    toasted.current = view.hash;
+    notifyCrewLeftOut(view.unread, toastWords);
+  }, [view, toastWords]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+        {view.kind === 'pending' ? (
+          <Opening />
+        ) : view.kind === 'ok' ? (
+          <CrewView
+            crew={view.crew}
+            token={view.token}
+            own={own}
+            onResult={refresh}
+            dialogWords={dialogWords}
+          />
+        ) : (
+          <NoCrew reason={view.kind} own={own} />
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function Opening() {
+  const t = useTranslations('Crew');
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-berry">
+      <Spinner />
+      <p className="text-lg font-medium text-ink">{t('loading')}</p>
+    </div>
+  );
+}
+
+function CrewView({
+  crew,
+  token,
+  own,
+  onResult,
+  dialogWords,
+}: {
+  crew: Crew;
+  token: string;
+  own: OwnResult | null;
+  onResult: () => void;
+  dialogWords: LazyWords;
+}) {
+  const t = useTranslations('Crew');
+  const flavor = useMemo(() => crewFlavor(crew), [crew]);
+  const ownPlace = placeOf(crew, own?.reading);
+  // Whom the visitor set beside them, and how often, so a second tap on the same scoop shows it afresh.
+  const [picked, setPicked] = useState<{ place: number; tap: number } | null>(null);
+  const labels = crew.members.map((m, place) => m.name ?? t('scoop', { number: place + 1 }));
+  const url = `${shareSite()}${localePath(useLocale(), '/crew')}#${token}`;
+  const canCompare = own !== null && own.sampleName === undefined;
+  // The crew changed (the visitor joined, or followed another link): whoever was picked may be gone.
+  const shown = picked && picked.place < crew.members.length ? picked : null;
+  // The crew the visitor has just joined on this page: its link is the one to pass on now.
+  const [joined, setJoined] = useState<string | null>(null);
+
+  function pick(place: number) {
+    const member = crew.members[place];
+    if (!member) return;
+    // The friend view reads its friend from this tab (lib/links/friend-storage.ts), as a friend's link leaves it.
+    saveFriendReading(window.sessionStorage, member);
+    setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 }));
+  }
+
+  return (
+    <>
+      <header className="flex flex-col items-center gap-1 text-center">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {t('heading')}
+        </h1>
+        <p className="text-gray-700" data-testid="crew-count">
+          {t('count', { count: crew.members.length, max: MAX_CREW })}
+        </p>
+        <p className="text-sm text-gray-700">{canCompare ? t('tapBeside') : t('tapOpen')}</p>
+      </header>
+      <CrewSundae
+        crew={crew}
+        labels={labels}
+        ownPlace={ownPlace}
+        picked={shown?.place ?? -1}
+        onPick={canCompare ? pick : null}
+      />
+      {shown && own && <FriendPair key={`${shown.place}-${shown.tap}`} result={own.result} linkUrl={null} />}
+      {flavor && <CrewFlavorCard flavor={flavor} />}
+      <CrewPairsView crew={crew} labels={labels} />
+      {ownPlace < 0 && (
+        <JoinCrew crew={crew} own={own} onResult={onResult} onJoined={setJoined} dialogWords={dialogWords} />
+      )}
+      {joined === token && (
+        <p role="status" className="text-center font-semibold text-ink" data-testid="crew-added">
+          {t('added')}
+        </p>
+      )}
+      <CrewShare url={url} />
+    </>
+  );
+}
+
+/** No crew in the link, or one that does not read: plain words, and a way on. */
+function NoCrew({ reason, own }: { reason: 'none' | 'unreadable'; own: OwnResult | null }) {
+  const t = useTranslations('Crew');
+  const locale = useLocale();
+  const canStart = own !== null && own.sampleName === undefined;
+  return (
+    <section
+      aria-labelledby="no-crew-heading"
+      data-testid="crew-none"
+      data-reason={reason}
+      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
+    >
+      <h1 id="no-crew-heading" className="text-2xl font-bold">
+        {reason === 'none' ? t('emptyTitle') : t('unreadableTitle')}
+      </h1>
+      <p className="text-gray-800">{reason === 'none' ? t('emptyBody') : t('unreadableBody')}</p>
+      {canStart ? (
+        <button
+          type="button"
+          className={CALL}
+          onClick={() => {
+            const outcome = startCrew(own.reading, false);
+            if (outcome.status === 'added') showCrew(outcome.token);
+          }}
+        >
+          {t('startOwn')}
+        </button>
+      ) : (
+        <a href={localePath(locale, '/')} className={CALL}>
+          {t('findFlavor')}
+        </a>
+      )}
+    </section>
+  );
+}

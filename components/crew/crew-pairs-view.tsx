@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Crew } from '@/lib/crew/crew';
+import { crewPairLine, crewPairs, type CrewPair } from '@/lib/crew/crew-pairs';
+import { NAME_WRAP } from '../ui/word-wrap';
+
+/**
+ * The crew's closest and most different pair (lib/crew/crew-pairs.ts), each with its match score and the
+ * pair table's line; a crew of two has one pair, which is both; a crew of one has none yet.
+ */
+export function CrewPairsView({ crew, labels }: { crew: Crew; labels: readonly string[] }) {
+  const t = useTranslations('Crew');
+  const pairs = crewPairs(crew);
+  return (
+    <section
+      aria-labelledby="crew-pairs-heading"
+      data-testid="crew-pairs"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+    >
+      <h2 id="crew-pairs-heading" className="text-xl font-bold">
+        {t('pairsHeading')}
+      </h2>
+      {!pairs ? (
+        <p className="text-gray-800">{t('noPairs')}</p>
+      ) : pairs.closest === pairs.mostDifferent ? (
+        <Pair title={t('onlyPair')} pair={pairs.closest} labels={labels} kind="only" />
+      ) : (
+        <>
+          <Pair title={t('closest')} pair={pairs.closest} labels={labels} kind="closest" />
+          <Pair title={t('mostDifferent')} pair={pairs.mostDifferent} labels={labels} kind="most-different" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pair({
+  title,
+  pair,
+  labels,
+  kind,
+}: {
+  title: string;
+  pair: CrewPair;
+  labels: readonly string[];
+  kind: string;
+}) {
+  const t = useTranslations('Crew');
+  const friends = useTranslations('Friends');
+  const line = crewPairLine(pair, useTranslations('Pairs'));
+  return (
+    <div
+      className="flex flex-col gap-1 border-t border-gray-200 pt-3 first-of-type:border-t-0"
+      data-pair={kind}
+    >
+      <h3 className="text-xs font-bold tracking-widest text-gray-600 uppercase">{title}</h3>
+      <p className="font-bold text-ink" style={NAME_WRAP}>
+        {t('pairNames', { first: labels[pair.first] ?? '', second: labels[pair.second] ?? '' })}
+        <span className="font-normal text-gray-700"> · {friends('match', { ratio: pair.match / 100 })}</span>
+      </p>
+      <p className="text-gray-800" data-testid="crew-pair-line">
+        {line}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { MAX_CREW, type Crew } from '@/lib/crew/crew';
+import { joinCrew, type JoinOutcome } from '@/lib/crew/crew-join';
+import { rowName } from '@/lib/flavor/flavor-text';
+import { checkTypedName, MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
+import { readingFromResult, rowForReading } from '@/lib/links/link';
+import type { LazyWords } from '../ui/lazy-messages';
+import { useSampleName } from '../ui/use-sample-name';
+import { ConnectOpening } from '../landing/connect-opening';
+import { showCrew } from './use-crew-link';
+import type { OwnResult } from './use-own-result';
+
+/** The connect dialog (Headless UI, the widget frame): fetched only when a visitor asks for a flavour here. */
+const ConnectDialog = lazy(() =>
+  import('../landing/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
+);
+
+const CALL =
+  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+
+/**
+ * "Join the crew", for a visitor who is not in it: without a result of their own, the connect dialog by any
+ * way in (an export, the quiz, Last.fm), which leaves them here with a result; with one, an optional name
+ * (the personal link's rules) and "Add my scoop", which makes the new crew link the page's fragment. A sample
+ * listener's result is shown and never added; the eleventh is offered a new crew with them in it.
+ */
+export function JoinCrew({
+  crew,
+  own,
+  onResult,
+  onJoined,
+  dialogWords,
+}: {
+  crew: Crew;
+  own: OwnResult | null;
+  /** The dialog saved a result in this tab. */
+  onResult: () => void;
+  /** The visitor is in: `token` is the new crew's. */
+  onJoined: (token: string) => void;
+  dialogWords: LazyWords;
+}) {
+  const t = useTranslations('Crew');
+  // The dialog's "Opening…" while its code is on the way: the landing's look, in the page's language.
+  const opening = useTranslations('Dialog')('opening');
+  const [dialog, setDialog] = useState(false);
+  const find = (
+    <>
+      <button type="button" onClick={() => setDialog(true)} className={CALL}>
+        {t('findFlavor')}
+      </button>
+      {dialog && (
+        <Suspense fallback={<ConnectOpening label={opening} />}>
+          <ConnectDialog
+            open
+            words={dialogWords}
+            onClose={() => setDialog(false)}
+            onFound={() => {
+              setDialog(false);
+              onResult();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+  return (
+    <section
+      aria-labelledby="join-heading"
+      data-testid="crew-join"
+      className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
+    >
+      <h2 id="join-heading" className="text-xl font-bold">
+        {t('joinHeading')}
+      </h2>
+      {!own ? (
+        <>
+          <p className="text-gray-800">{t('joinFind')}</p>
+          {find}
+        </>
+      ) : own.sampleName !== undefined ? (
+        <SampleRefused stored={own.sampleName}>{find}</SampleRefused>
+      ) : (
+        <AddScoop crew={crew} own={own} onJoined={onJoined} />
+      )}
+    </section>
+  );
+}
+
+function SampleRefused({ stored, children }: { stored: string; children: React.ReactNode }) {
+  const t = useTranslations('Crew');
+  const sampleName = useSampleName();
+  return (
+    <>
+      <p className="text-gray-800" data-testid="crew-sample">
+        {t('sample', { name: sampleName(stored) })}
+      </p>
+      {children}
+    </>
+  );
+}
+
+/** What the last tap said, when it neither added the visitor nor started their new crew. */
+type Said = Exclude<JoinOutcome, { status: 'added' | 'full' }> | null;
+
+function AddScoop({
+  crew,
+  own,
+  onJoined,
+}: {
+  crew: Crew;
+  own: OwnResult;
+  onJoined: (token: string) => void;
+}) {
+  const t = useTranslations('Crew');
+  const share = useTranslations('Share');
+  const names = useTranslations('Flavors');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [said, setSaid] = useState<Said>(null);
+  const check = checkTypedName(typed);
+  // The check's own message is English: the field says the same in the page's language.
+  const problem = check.ok
+    ? null
+    : tidyName(typed).length > MAX_NAME_LENGTH
+      ? share('nameTooLong', { max: MAX_NAME_LENGTH })
+      : share('nameBadCharacters');
+  const full = crew.members.length >= MAX_CREW;
+
+  function add() {
+    if (!check.ok) {
+      // The visitor meant to add a name: never add them without it.
+      input.current?.focus();
+      return;
+    }
+    const outcome = joinCrew(crew, readingFromResult(own.result, check.name), false);
+    // Full: the page already said so, and the button offered a new crew with the visitor in it.
+    if (outcome.status === 'added') {
+      onJoined(outcome.token);
+      showCrew(outcome.token);
+    } else if (outcome.status === 'full') {
+      onJoined(outcome.freshToken);
+      showCrew(outcome.freshToken);
+    } else setSaid(outcome);
+  }
+
+  return (
+    <>
+      <p className="text-gray-800">
+        {full ? t('full') : t('joinWith', { flavor: rowName(rowForReading(own.reading), names) })}
+      </p>
+      <div className="flex w-full max-w-md flex-col gap-1 text-left">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          {share('nameLabel')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-name`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={MAX_NAME_LENGTH}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setSaid(null);
+          }}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-help`}
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
+        />
+        <p
+          id={`${id}-help`}
+          className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
+        >
+          {problem ?? share('nameHelp', { max: MAX_NAME_LENGTH })}
+        </p>
+      </div>
+      <button type="button" onClick={add} className={CALL} data-testid="crew-add">
+        {full ? t('startNew') : t('add')}
+      </button>
+      {said && (
+        <p role="status" className="text-sm font-semibold text-ink">
+          {said.status === 'already-in' ? t('alreadyIn') : t('invalid')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { localePath } from '@/lib/i18n/routing';
+import type { NameCheck } from '@/lib/links/friend-name';
+import { readingFromResult } from '@/lib/links/link';
+import { readSample } from '@/lib/result-io/canonical';
+import { whenIdle } from '../ui/when-idle';
+
+/**
+ * The crew library, fetched on demand: /flavor's first load never carries it (docs/crew.md), and it is
+ * fetched when the page is idle, so the tap on "Start a crew" does not wait for it.
+ */
+const loadJoin = () => import('@/lib/crew/crew-join');
+
+/**
+ * "Start a crew" on /flavor: a crew link of one, the visitor, with the name of "Your link" when one is typed
+ * (the personal link's rules, `check`), and off to the crew page, which offers it to copy, share and scan. A
+ * sample listener's result cannot start one (lib/crew/crew.ts): the section says so instead of a button.
+ */
+export function StartCrew({ result, check }: { result: FlavorResult; check: NameCheck }) {
+  const t = useTranslations('Crew.start');
+  const locale = useLocale();
+  const id = useId();
+  const [nameProblem, setNameProblem] = useState(false);
+  const sample = readSample(result.sample) !== undefined;
+
+  useEffect(() => (sample ? undefined : whenIdle(() => void loadJoin())), [sample]);
+
+  function start() {
+    if (!check.ok) {
+      // The visitor meant to give a name: never start a crew without it.
+      setNameProblem(true);
+      return;
+    }
+    setNameProblem(false);
+    const reading = readingFromResult(result, check.name);
+    void loadJoin().then(({ startCrew }) => {
+      const outcome = startCrew(reading, false);
+      if (outcome.status !== 'added') return;
+      // A new document, so the crew page reads its fragment as it loads, as from any link: a client-side
+      // push could render the page before the address carries the fragment, and no hashchange would follow.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign(`${localePath(locale, '/crew')}#${outcome.token}`);
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-testid="start-crew"
+      className="flex flex-col items-center gap-3 text-center"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        {t('heading')}
+      </h2>
+      {sample ? (
+        <p className="max-w-md text-sm text-gray-700">{t('sample')}</p>
+      ) : (
+        <>
+          <p className="max-w-md text-sm text-gray-700">{t('intro')}</p>
+          <button
+            type="button"
+            onClick={start}
+            className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          >
+            {t('button')}
+          </button>
+          {nameProblem && !check.ok && (
+            <p role="status" className="max-w-md text-sm font-semibold text-red-800">
+              {t('name')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

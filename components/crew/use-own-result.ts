@@ -1,0 +1,35 @@
+'use client';
+
+import { useMemo, useReducer, useSyncExternalStore } from 'react';
+import type { FlavorResult } from '@/lib/flavor/result';
+import { readingFromResult, type SharedReading } from '@/lib/links/link';
+import { readSample } from '@/lib/result-io/canonical';
+import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
+import { subscribeToStorage } from '../ui/subscribe-storage';
+
+export interface OwnResult {
+  result: FlavorResult;
+  /** The result as a link carries it, without a name. */
+  reading: SharedReading;
+  /** A built-in sample listener's name (as stored), when the result is theirs: shown, never added. */
+  sampleName: string | undefined;
+}
+
+const readBrowser = () => readStoredText(window.sessionStorage);
+const readServer = () => null;
+
+/**
+ * The visitor's own result in this tab, if any, passed through the storage guard. `refresh` re-reads it after
+ * this page saved one itself (the connect dialog): the `storage` event only reports other tabs' writes.
+ */
+export function useOwnResult(): { own: OwnResult | null; refresh: () => void } {
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
+  const own = useMemo((): OwnResult | null => {
+    const stored = parseStoredText(text);
+    if (stored.status !== 'ok') return null;
+    const { result } = stored;
+    return { result, reading: readingFromResult(result), sampleName: readSample(result.sample)?.name };
+  }, [text]);
+  return { own, refresh };
+}
