@@ -122,6 +122,10 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
     await expectToastState(page, id, words, prefix);
     return;
   }
+  if (id.startsWith('crew-')) {
+    await expectCrewState(page, id, words, prefix);
+    return;
+  }
   switch (id) {
     case 'sample':
       await expect(page.getByTestId('sample-note')).toBeVisible();
@@ -165,6 +169,49 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
     case 'read-error':
       await expect(page.getByText(words.Toasts.readError.title)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+      return;
+    default:
+      throw new Error(`no check for the state ${id}`);
+  }
+}
+
+/** The crew states (lib/states/crew-states.ts): the crew page with its link, each as it should read. */
+async function expectCrewState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
+  const scoops = page.getByTestId('crew-scoop');
+  const count = (n: number) => expect(scoops).toHaveCount(n);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/crew(#|$)`));
+  switch (id) {
+    case 'crew-one':
+      await count(1);
+      await expect(page.getByTestId('crew-share')).toBeVisible();
+      await expect(page.getByTestId('crew-join')).toHaveCount(0);
+      return;
+    case 'crew-three':
+      await count(3);
+      await expect(page.getByRole('button', { name: words.Crew.add })).toBeVisible();
+      return;
+    case 'crew-ten':
+      await count(10);
+      await expect(page.getByTestId('crew-pairs').locator('[data-pair]')).toHaveCount(2);
+      return;
+    case 'crew-full':
+      await count(10);
+      await expect(page.getByRole('button', { name: words.Crew.startNew })).toBeVisible();
+      return;
+    case 'crew-tampered':
+      await count(3);
+      await expect(toastTitled(page, words.Toasts.crewLeftOut.title)).toBeVisible();
+      return;
+    case 'crew-sample':
+      await count(3);
+      await expect(page.getByTestId('crew-sample')).toBeVisible();
+      return;
+    case 'crew-unreadable':
+    case 'crew-empty':
+      await expect(page.getByTestId('crew-none')).toHaveAttribute(
+        'data-reason',
+        id === 'crew-empty' ? 'none' : 'unreadable',
+      );
       return;
     default:
       throw new Error(`no check for the state ${id}`);

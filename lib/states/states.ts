@@ -6,6 +6,7 @@ import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
 import { acceptWidgetResult } from '../result-io/accept';
 import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
+import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -20,6 +21,7 @@ export const STATE_GROUPS = [
   'flavors',
   'results',
   'friends',
+  'crew',
   'venue',
   'widget',
   'lastfm',
@@ -48,6 +50,8 @@ export interface StateSpec {
   readonly venueIdleSeconds?: number;
   /** A saved result that cannot be read (the read-error toast). */
   readonly corrupt?: boolean;
+  /** A crew link (lib/states/crew-states.ts): its fragment is added to the path. */
+  readonly crew?: CrewSeed;
   /** The route, unprefixed; a friend's link adds its own fragment. */
   readonly path: string;
 }
@@ -159,6 +163,44 @@ export const STATES: readonly StateSpec[] = [
     friend: {},
     path: '/flavor',
   },
+  {
+    id: 'crew-one',
+    group: 'crew',
+    result: { kind: 'row', slug: 'chocolate', swirl: false },
+    crew: { others: 0, names: 'none', own: {} },
+    path: '/crew',
+  },
+  {
+    id: 'crew-three',
+    group: 'crew',
+    result: { kind: 'row', slug: 'vanilla', swirl: true },
+    crew: { others: 3, names: 'short' },
+    path: '/crew',
+  },
+  {
+    id: 'crew-ten',
+    group: 'crew',
+    result: { kind: 'row', slug: 'matcha-pistachio', swirl: true },
+    crew: { others: 9, names: 'long', own: { name: LONG_OWN_NAME } },
+    path: '/crew',
+  },
+  {
+    id: 'crew-full',
+    group: 'crew',
+    result: { kind: 'row', slug: 'coffee', swirl: false },
+    crew: { others: 10, names: 'short' },
+    path: '/crew',
+  },
+  { id: 'crew-tampered', group: 'crew', crew: { others: 3, names: 'short', edited: 2 }, path: '/crew' },
+  {
+    id: 'crew-sample',
+    group: 'crew',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    crew: { others: 3, names: 'short' },
+    path: '/crew',
+  },
+  { id: 'crew-unreadable', group: 'crew', path: '/crew#c1-zzzzzzz' },
+  { id: 'crew-empty', group: 'crew', path: '/crew' },
   { id: 'venue-landing', group: 'venue', venueIdleSeconds: DEFAULT_IDLE_SECONDS, path: '/' },
   {
     id: 'venue-result',
@@ -261,5 +303,7 @@ export function seedPlan(state: StateSpec, result: FlavorResult | undefined): Se
     if (result) session[FRIEND_STORAGE_KEY] = token;
     else path = `/flavor/${FRIEND_ROW}#${token}`;
   }
+  const crew = state.crew && crewStateToken(state.crew, result);
+  if (crew) path = `${path}#${crew}`;
   return { session, local, path };
 }

@@ -1,0 +1,73 @@
+import type { Certainty } from '../flavor/certainty';
+import type { FlavorResult } from '../flavor/result';
+import { encodeCrew } from '../crew/crew-link';
+import { readingFromResult, type SharedReading } from '../links/link';
+
+/**
+ * The crew states of the states page (docs/qa.md, issue 48): a real crew link, made by the crew library from
+ * readings as links carry them, opened on `/crew`. Nothing here runs on a production build.
+ */
+export interface CrewSeed {
+  /** Members besides the visitor, each a friend as a crew link holds them. */
+  readonly others: number;
+  /** The others' names: short, as long as the name rules allow (24 units, some not Latin), or none. */
+  readonly names: 'short' | 'long' | 'none';
+  /** The visitor's own result is the crew's first member, with this name (they started the crew). */
+  readonly own?: { readonly name?: string };
+  /** Members someone edited so that they do not read, added after the rest: left out, with one toast. */
+  readonly edited?: number;
+}
+
+const SHORT_NAMES = ['Sam', 'Alex', 'Mo', 'Kim', 'Jo', 'Lea', 'Deniz', 'Ana', 'Yusuf', 'Ida'] as const;
+/** Each at most 24 UTF-16 units (MAX_NAME_LENGTH), most with spaces; one in Japanese, one with umlauts. */
+export const LONG_NAMES = [
+  'Alexandra Konstantinova',
+  'Jean-Baptiste Delacroix',
+  'Friederike von Schönberg',
+  'Oluwaseun Adebayo-Smith',
+  'Siddharth Venkataraman',
+  'Christopherus Mayerhofer',
+  '山田花子とすてきな仲間たち',
+  'Annemarie Hohenzollern',
+  'Bartholomäus Wendelin',
+  'Wolfgang Amadeus Mozart',
+] as const;
+export const LONG_OWN_NAME = 'Maximilian Leopoldsberg';
+
+/**
+ * Members as a link writes them: after the crew's own, one block past the last number a block may hold and
+ * one cut short, in turn (docs/crew.md § Reading a link someone edited).
+ */
+const EDITED = ['zzzzzzz', 'AB'] as const;
+
+/**
+ * The i-th friend: scores spread over the whole range, so the crew's members have several flavours and its
+ * pairs differ; spreads of 8 to 11 points, which no state's own result has (those are 6 or 7,
+ * lib/states/states.ts), so a friend is never mistaken for the visitor.
+ */
+export function crewFriend(i: number, name: string | undefined): SharedReading {
+  const certainty: Certainty = {
+    basis: i % 3 === 2 ? 'answers' : 'listening',
+    spread: { E: 8 + (i % 4), C: 9 + (i % 3), O: 8 + (i % 2) },
+  };
+  const scores = { E: (20 + 37 * i) % 101, C: (70 + 53 * i) % 101, O: (40 + 29 * i) % 101 };
+  return { scores, certainty, ...(name === undefined ? {} : { name }) };
+}
+
+function nameOf(seed: CrewSeed, i: number): string | undefined {
+  if (seed.names === 'none') return undefined;
+  return (seed.names === 'long' ? LONG_NAMES : SHORT_NAMES)[i % SHORT_NAMES.length];
+}
+
+/**
+ * The crew link's fragment (without '#') for a seed, given the visitor's result when the crew holds it;
+ * undefined when that leaves no member (a seed that needs a result, planned without one).
+ */
+export function crewStateToken(seed: CrewSeed, result: FlavorResult | undefined): string | undefined {
+  const own = seed.own && result ? [readingFromResult(result, seed.own.name)] : [];
+  const others = Array.from({ length: seed.others }, (_, i) => crewFriend(i, nameOf(seed, i)));
+  const token = encodeCrew({ members: [...own, ...others] });
+  if (token === undefined) return undefined;
+  const edited = Array.from({ length: seed.edited ?? 0 }, (_, i) => EDITED[i % EDITED.length]);
+  return [token, ...edited].join('.');
+}
