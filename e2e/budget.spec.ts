@@ -43,7 +43,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 test('first-load JavaScript: the landings within budget, dialog, result and widget code left out', async ({
   browser,
 }) => {
-  const pages = ['/', '/de', '/flavor', '/de/flavor', '/embed/upload', '/de/embed/upload'] as const;
+  const pages = [
+    '/',
+    '/de',
+    '/flavor',
+    '/de/flavor',
+    '/crew',
+    '/de/crew',
+    '/embed/upload',
+    '/de/embed/upload',
+  ] as const;
   const loads = new Map<string, Script[]>();
   for (const path of pages) {
     const context = await browser.newContext();
