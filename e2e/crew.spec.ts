@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test';
+import en from '../messages/en.json';
+import { readCrewLink } from '../lib/crew/crew-link';
+import { aiResult, specRow } from './support/results';
+import { answerQuiz, readQr } from './support/pop-up';
+import { widgetIframe } from './support/stand-in';
+import { expect, seedSessionStorage, test, toastTitled } from './support/test';
+
+/**
+ * A crew at the counter (issue 48, docs/crew.md): people in their own browsers build one crew by passing its
+ * link on; each sees the same crew page. Phone-sized, as the people at the counter hold it.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const words = en.Crew;
+
+/** A new browser of its own (a person), with every request it makes noted. */
+async function person(browser: Browser, requests: string[]): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  page.on('request', (r) => requests.push(r.url()));
+  return page;
+}
+
+const scoops = (page: Page) => page.getByTestId('crew-scoop');
+
+test('three people build a crew by link (one starts it from their result, one by the quiz on the crew page, one with a result of their own); each sees the same crew, flavour and pairs; the crew never leaves the device', async ({
+  browser,
+  origins,
+}) => {
+  test.setTimeout(120_000);
+  const requests: string[] = [];
+
+  const ana = await person(browser, requests);
+  await test.step('Ana starts a crew from her result, with her name', async () => {
+    await seedSessionStorage(ana, JSON.stringify(aiResult(specRow('Strawberry'))));
+    await ana.goto('/flavor');
+    await ana.getByLabel('Your first name or nickname (optional)').fill('Ana');
+    await ana.getByRole('button', { name: words.start.button }).click();
+    await expect(ana).toHaveURL(/\/crew#c1-/);
+    await expect(scoops(ana)).toHaveCount(1);
+    await expect(scoops(ana).first()).toContainText('Ana (you)');
+  });
+  const first = ana.url();
+
+  await test.step('the crew QR decodes to the crew link', async () => {
+    await ana.getByRole('button', { name: words.showCode }).click();
+    const qr = ana.getByRole('img', { name: words.qrLabel });
+    await expect(qr).toBeVisible();
+    expect(await readQr(qr)).toBe(first);
+  });
+
+  const ben = await person(browser, requests);
+  await test.step('Ben opens it, finds his flavour by the quiz on the crew page and adds his scoop', async () => {
+    await ben.goto(first.replace(origins.app, ''));
+    await expect(scoops(ben)).toHaveCount(1);
+    await ben.getByRole('button', { name: words.findFlavor }).click();
+    await answerQuiz(widgetIframe(ben).contentFrame());
+    await expect(toastTitled(ben, en.Toasts.flavorFound.title)).toBeVisible({ timeout: 20_000 });
+    // Still the crew page, now with a result to add.
+    await expect(ben).toHaveURL(/\/crew#c1-/);
+    await ben.getByLabel('Your first name or nickname (optional)').fill('Ben');
+    await ben.getByRole('button', { name: words.add }).click();
+    await expect(scoops(ben)).toHaveCount(2);
+    await expect(ben.getByTestId('crew-added')).toBeVisible();
+  });
+  const second = ben.url();
+  expect(second).not.toBe(first);
+
+  const cem = await person(browser, requests);
+  await test.step('Cem, with a result of his own, adds his scoop without a name', async () => {
+    await seedSessionStorage(cem, JSON.stringify(aiResult(specRow('Coffee'))));
+    await cem.goto(second.replace(origins.app, ''));
+    await cem.getByRole('button', { name: words.add }).click();
+    await expect(scoops(cem)).toHaveCount(3);
+    await expect(scoops(cem).nth(2)).toContainText('Scoop 3 (you)');
+  });
+  const crewLink = cem.url();
+  const outcome = readCrewLink(new URL(crewLink).hash);
+  expect(outcome.status === 'ok' && outcome.crew.members.map((m) => m.name)).toEqual([
+    'Ana',
+    'Ben',
+    undefined,
+  ]);
+
+  await test.step('each sees the same crew page, flavour and pairs', async () => {
+    const seen = [];
+    for (const page of [ana, ben, cem]) {
+      await page.goto(crewLink.replace(origins.app, ''));
+      await expect(scoops(page)).toHaveCount(3);
+      seen.push({
+        flavor: await page.getByTestId('crew-flavor').getAttribute('data-row'),
+        pairs: await page.getByTestId('crew-pair-line').allInnerTexts(),
+        names: (await scoops(page).allInnerTexts()).map((t) => t.replace(/ \(you\)/, '')),
+      });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
+  });
+
+  await test.step('a tap on a member sets them beside you', async () => {
+    await scoops(cem).first().click();
+    await expect(cem.getByRole('heading', { name: 'You and Ana' })).toBeVisible();
+  });
+
+  // No request carried the crew: every one went to this site (or its built-in widget), none with the token.
+  const token = new URL(crewLink).hash.slice(1);
+  const outside = requests.filter((url) => ![origins.app, origins.devWidget].includes(new URL(url).origin));
+  expect(outside.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+  for (const url of requests) expect(url).not.toContain(token.slice(0, 10));
+});
+
+test('an edited crew link: the members that read, one message with how many did not', async ({ page }) => {
+  await page.goto('/states/open?state=crew-tampered');
+  await expect(scoops(page)).toHaveCount(3);
+  await expect(toastTitled(page, en.Toasts.crewLeftOut.title)).toHaveCount(1);
+  await expect(toastTitled(page, en.Toasts.crewLeftOut.title)).toContainText('2');
+});
