@@ -20,6 +20,8 @@ import { CrewSundae } from './crew-sundae';
 import { JoinCrew } from './join-crew';
 import { showCrew, useCrewLink } from './use-crew-link';
 import { useOwnResult, type OwnResult } from './use-own-result';
+import { VenueCrewBar } from './venue-crew-bar';
+import { useVenueIdleSeconds } from '../venue/use-venue';
 
 const CALL =
   'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
@@ -35,6 +37,8 @@ export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
   const { own, refresh } = useOwnResult();
   const toastWords = useTranslations('Toasts');
   const toasted = useRef<string | null>(null);
+  // A venue screen (docs/crew.md § At the counter): the crew's code large beside the sundae.
+  const venue = useVenueIdleSeconds() !== null;
 
   useEffect(() => {
     // One toast per link read, however often the page renders it.
@@ -45,7 +49,9 @@ export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
+      <main
+        className={`mx-auto flex w-full flex-col gap-8 px-4 pt-10 sm:pt-16 ${venue && view.kind === 'ok' ? 'max-w-5xl' : 'max-w-xl'}`}
+      >
         {view.kind === 'pending' ? (
           <Opening />
         ) : view.kind === 'ok' ? (
@@ -55,6 +61,7 @@ export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
             own={own}
             onResult={refresh}
             dialogWords={dialogWords}
+            venue={venue}
           />
         ) : (
           <NoCrew reason={view.kind} own={own} />
@@ -81,12 +88,14 @@ function CrewView({
   own,
   onResult,
   dialogWords,
+  venue,
 }: {
   crew: Crew;
   token: string;
   own: OwnResult | null;
   onResult: () => void;
   dialogWords: LazyWords;
+  venue: boolean;
 }) {
   const t = useTranslations('Crew');
   const flavor = useMemo(() => crewFlavor(crew), [crew]);
@@ -109,7 +118,7 @@ function CrewView({
     setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 }));
   }
 
-  return (
+  const crewParts = (
     <>
       <header className="flex flex-col items-center gap-1 text-center">
         <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
@@ -130,6 +139,22 @@ function CrewView({
       {shown && own && <FriendPair key={`${shown.place}-${shown.tap}`} result={own.result} linkUrl={null} />}
       {flavor && <CrewFlavorCard flavor={flavor} />}
       <CrewPairsView crew={crew} labels={labels} />
+    </>
+  );
+
+  // At the counter the friends join by "Add the next friend", and the code stands large beside the sundae,
+  // in the first view of a tablet, landscape or portrait (as the venue's result does).
+  if (venue)
+    return (
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="flex min-w-0 flex-col gap-6">{crewParts}</div>
+        <VenueCrewBar crew={crew} url={url} dialogWords={dialogWords} />
+      </div>
+    );
+
+  return (
+    <>
+      {crewParts}
       {ownPlace < 0 && (
         <JoinCrew crew={crew} own={own} onResult={onResult} onJoined={setJoined} dialogWords={dialogWords} />
       )}

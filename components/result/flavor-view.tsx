@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { subscribeToStorage } from '../ui/subscribe-storage';
 import { Footer } from '../ui/footer';
 import { FriendPair } from '../friends/friend-pair';
@@ -27,6 +27,9 @@ import { resolveFlavor, rowFlavor, type ResolvedFlavor } from '@/lib/flavor/flav
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
 import { localePath } from '@/lib/i18n/routing';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
+
+/** Crew mode's buttons (docs/crew.md § At the counter): fetched only on a venue screen, with the crew's code. */
+const VenueCrew = lazy(() => import('../crew/venue-crew'));
 
 /** The eight cards /flavor prerenders, in table order (the order of ROW_CARDS, which pre-paint reveals by index). */
 const PRERENDERED_CARDS = FLAVOR_ROWS.map((row) => ({ key: row.rowKey, flavor: rowFlavor(row) }));
@@ -161,7 +164,18 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                   </button>
                 </form>
               </div>
-              {result && <PhoneLink url={link.url} />}
+              {result && (
+                <PhoneLink
+                  url={link.url}
+                  venueExtra={
+                    venue && (
+                      <Suspense fallback={null}>
+                        <VenueCrew result={result} check={link.check} />
+                      </Suspense>
+                    )
+                  }
+                />
+              )}
             </div>
             {/* Below the first view, a venue screen keeps the page's one reading column. */}
             <div className={venue ? 'mx-auto flex w-full max-w-xl flex-col gap-8' : 'contents'}>
@@ -170,7 +184,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
                 <ShareRow flavor={flavor} />
                 <MyLink link={result ? link : null} />
-                {result && <StartCrew result={result} check={link.check} />}
+                {result && !venue && <StartCrew result={result} check={link.check} />}
                 <SharePicture
                   state={prerendered ? null : picture}
                   flavor={flavor}

@@ -9,6 +9,13 @@ import { nextVisitor } from './next-visitor';
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
+ * Idle periods to wait on while the visitor works inside a frame (the connect dialog's widget on the crew page):
+ * taps in a frame never reach this page's listeners, but the frame keeps the focus. A screen left with the
+ * dialog open still starts over, after four idle periods instead of one.
+ */
+const FRAME_GRACE_PERIODS = 3;
+
+/**
  * A venue screen left alone: after the idle time without a touch, a visible countdown, then the reset of
  * "Next visitor". Any touch during the countdown keeps the visitor's screen.
  */
@@ -19,7 +26,13 @@ export default function VenueIdle({ idleSeconds }: { idleSeconds: number }) {
   useEffect(() => {
     let idleTimer = 0;
     let tick = 0;
+    let graced = 0;
     const countDown = () => {
+      if (document.activeElement instanceof HTMLIFrameElement && graced < FRAME_GRACE_PERIODS) {
+        graced += 1;
+        idleTimer = window.setTimeout(countDown, idleSeconds * 1000);
+        return;
+      }
       let seconds = COUNTDOWN_SECONDS;
       setLeft(seconds);
       tick = window.setInterval(() => {
@@ -32,6 +45,7 @@ export default function VenueIdle({ idleSeconds }: { idleSeconds: number }) {
       }, 1000);
     };
     const arm = () => {
+      graced = 0;
       window.clearTimeout(idleTimer);
       window.clearInterval(tick);
       setLeft(null);

@@ -9,9 +9,9 @@ type Namespace = keyof Messages;
 
 /**
  * A namespace, or one group of a namespace that a page needs without the rest (`Quiz.questions`; `Crew.start`,
- * /flavor's "Start a crew", without the crew page's words).
+ * /flavor's "Start a crew", and `Crew.venue`, a venue screen's crew buttons, without the crew page's words).
  */
-export type ClientNamespace = Namespace | 'Quiz.questions' | 'Crew.start';
+export type ClientNamespace = Namespace | 'Quiz.questions' | 'Crew.start' | 'Crew.venue';
 
 /** The landing renders its own words on the server; the connect dialog, loaded on demand, gets these as data. */
 export const DIALOG_NAMESPACES: readonly Namespace[] = ['Dialog', 'Toasts', 'Offline'];
@@ -37,6 +37,7 @@ export const RESULT_NAMESPACES: readonly ClientNamespace[] = [
   'Evidence',
   'Quiz.questions',
   'Crew.start',
+  'Crew.venue',
 ];
 // The flavour pages show the result card, and a personal link's meters, swirl line and pair.
 export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
@@ -54,12 +55,13 @@ export const FLAVOR_PAGE_NAMESPACES: readonly Namespace[] = [
 /**
  * The crew page (docs/crew.md): the sundae, the crew's flavour and swirl line, its pairs, a member beside the
  * visitor (the friend view and its duo picture), joining (the name field's `Share` words) and the QR code's
- * `Phone` words; the connect dialog, loaded on demand, gets DIALOG_NAMESPACES as data and shows `Dialog`'s
- * "Opening…" while it loads.
+ * `Phone` words, and on a venue screen "Next visitor" (`Venue`); the connect dialog, loaded on demand, gets
+ * DIALOG_NAMESPACES as data and shows `Dialog`'s "Opening…" while it loads.
  */
 export const CREW_NAMESPACES: readonly ClientNamespace[] = [
   'Footer',
   'Crew',
+  'Venue',
   'Friends',
   'Picture',
   'Share',
