@@ -160,6 +160,18 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
       await expect(page.getByTestId('venue-scan')).toBeVisible();
       await expect(page.getByTestId('personal-qr')).toBeVisible();
       return;
+    case 'venue-crew-result':
+      // The crew so far under Next visitor: two friends, and the two ways on.
+      await expect(page.getByTestId('venue-scan')).toBeVisible();
+      await expect(page.getByTestId('venue-crew-count')).toContainText('2');
+      await expect(page.getByRole('button', { name: words.Crew.venue.addNext })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.Crew.venue.ourSundae })).toBeVisible();
+      return;
+    case 'venue-crew':
+      await expect(page.getByTestId('crew-scoop')).toHaveCount(3);
+      await expect(page.getByTestId('venue-crew-bar').getByTestId('personal-qr')).toBeVisible();
+      await expect(page.getByRole('button', { name: words.Venue.nextVisitor })).toBeVisible();
+      return;
     case 'venue-countdown':
       await expect(card.first()).toBeVisible();
       await expect(page.getByTestId('venue-countdown')).toBeVisible({

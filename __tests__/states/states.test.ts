@@ -20,6 +20,8 @@ import {
   type StateSpec,
 } from '@/lib/states/states';
 import { parseVenueSetting, VENUE_STORAGE_KEY, type VenueStore } from '@/lib/venue/venue';
+import { readVenueCrew } from '@/lib/crew/venue-crew';
+import { readCrewLink } from '@/lib/crew/crew-link';
 import { CACHE_PREFIX } from '@/lib/offline/worker-source';
 
 const words = rootTranslatorFor('en', { Evidence: en.Evidence, Quiz: en.Quiz });
@@ -146,6 +148,17 @@ describe('the states of the states page', () => {
     const countdown = await planOf('venue-countdown');
     expect(parseVenueSetting(countdown.local[VENUE_STORAGE_KEY])?.idleSeconds).toBe(COUNTDOWN_IDLE_SECONDS);
     expect(storedResult(countdown.session)).toBeTruthy();
+  });
+
+  it('keeps a crew built at the counter in the tab, or opens the venue crew page by its link', async () => {
+    const soFar = await planOf('venue-crew-result');
+    expect(soFar.path).toBe('/flavor');
+    expect(readVenueCrew(memoryStore(soFar.session)).members).toHaveLength(2);
+    expect(parseVenueSetting(soFar.local[VENUE_STORAGE_KEY])).not.toBeNull();
+    const page = await planOf('venue-crew');
+    const read = readCrewLink(page.path.slice(page.path.indexOf('#')));
+    expect(read.status === 'ok' && read.crew.members).toHaveLength(3);
+    expect(parseVenueSetting(page.local[VENUE_STORAGE_KEY])).not.toBeNull();
   });
 
   it('leaves a result that cannot be read for the read-error state, and nothing else', async () => {

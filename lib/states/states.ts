@@ -7,6 +7,7 @@ import { acceptWidgetResult } from '../result-io/accept';
 import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
+import { VENUE_CREW_KEY } from '../crew/venue-crew';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -52,6 +53,8 @@ export interface StateSpec {
   readonly corrupt?: boolean;
   /** A crew link (lib/states/crew-states.ts): its fragment is added to the path. */
   readonly crew?: CrewSeed;
+  /** A crew built so far at a venue screen's counter, kept in the tab (lib/crew/venue-crew.ts). */
+  readonly venueCrew?: CrewSeed;
   /** The route, unprefixed; a friend's link adds its own fragment. */
   readonly path: string;
 }
@@ -210,6 +213,22 @@ export const STATES: readonly StateSpec[] = [
     path: '/flavor',
   },
   {
+    id: 'venue-crew-result',
+    group: 'venue',
+    result: { kind: 'row', slug: 'mint-chocolate-chip', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 2, names: 'short' },
+    path: '/flavor',
+  },
+  {
+    id: 'venue-crew',
+    group: 'venue',
+    result: { kind: 'row', slug: 'sorbet', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    crew: { others: 2, names: 'short', own: {} },
+    path: '/crew',
+  },
+  {
     id: 'venue-countdown',
     group: 'venue',
     result: { kind: 'row', slug: 'strawberry', swirl: true },
@@ -303,6 +322,7 @@ export function seedPlan(state: StateSpec, result: FlavorResult | undefined): Se
     if (result) session[FRIEND_STORAGE_KEY] = token;
     else path = `/flavor/${FRIEND_ROW}#${token}`;
   }
+  if (state.venueCrew) session[VENUE_CREW_KEY] = crewStateToken(state.venueCrew, undefined) ?? '';
   const crew = state.crew && crewStateToken(state.crew, result);
   if (crew) path = `${path}#${crew}`;
   return { session, local, path };
