@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { readCrewLink } from '../lib/crew/crew-link';
-import { aiResult, specRow } from './support/results';
 import { answerQuiz, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
-import { expect, seedSessionStorage, test, toastTitled } from './support/test';
+import { expect, test, toastTitled } from './support/test';
+import { appleExportZip } from './fixtures/other-services';
+import { PORT_WAIT_MS, startFakeLastfm } from './support/fake-lastfm';
+import { chooseFiles, expectFlavorFound, landOnWidget } from './support/widget-flow';
 
 /**
  * A crew at the counter (issue 48, docs/crew.md): people in their own browsers build one crew by passing its
@@ -23,17 +25,18 @@ async function person(browser: Browser, requests: string[]): Promise<Page> {
 
 const scoops = (page: Page) => page.getByTestId('crew-scoop');
 
-test('three people build a crew by link (one starts it from their result, one by the quiz on the crew page, one with a result of their own); each sees the same crew, flavour and pairs; the crew never leaves the device', async ({
+test('three people build a crew by link (one by an export, then Start a crew; one by the quiz and one by Last.fm on the crew page); each sees the same crew, flavour and pairs; the crew never leaves the device', async ({
   browser,
   origins,
 }) => {
-  test.setTimeout(120_000);
+  // Two minutes of work, and the Last.fm fake's port may be held by sources.spec for a while.
+  test.setTimeout(120_000 + PORT_WAIT_MS);
   const requests: string[] = [];
 
   const ana = await person(browser, requests);
-  await test.step('Ana starts a crew from her result, with her name', async () => {
-    await seedSessionStorage(ana, JSON.stringify(aiResult(specRow('Strawberry'))));
-    await ana.goto('/flavor');
+  await test.step('Ana finds her flavour by an export and starts a crew from her result, with her name', async () => {
+    await chooseFiles(await landOnWidget(ana), [appleExportZip()]);
+    await expectFlavorFound(ana);
     await ana.getByLabel('Your first name or nickname (optional)').fill('Ana');
     await ana.getByRole('button', { name: words.start.button }).click();
     await expect(ana).toHaveURL(/\/crew#c1-/);
@@ -67,9 +70,18 @@ test('three people build a crew by link (one starts it from their result, one by
   expect(second).not.toBe(first);
 
   const cem = await person(browser, requests);
-  await test.step('Cem, with a result of his own, adds his scoop without a name', async () => {
-    await seedSessionStorage(cem, JSON.stringify(aiResult(specRow('Coffee'))));
-    await cem.goto(second.replace(origins.app, ''));
+  await test.step('Cem opens it, finds his flavour by Last.fm (the test’s fake) and adds his scoop without a name', async () => {
+    const fake = await startFakeLastfm();
+    try {
+      await cem.goto(second.replace(origins.app, ''));
+      await cem.getByRole('button', { name: words.findFlavor }).click();
+      const form = widgetIframe(cem).contentFrame().getByTestId('lastfm');
+      await form.getByRole('textbox').fill('pages6');
+      await form.getByRole('button', { name: en.Widget.lastfmRead }).click();
+      await expect(toastTitled(cem, en.Toasts.flavorFound.title)).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await fake.close();
+    }
     await cem.getByRole('button', { name: words.add }).click();
     await expect(scoops(cem)).toHaveCount(3);
     await expect(scoops(cem).nth(2)).toContainText('Scoop 3 (you)');

@@ -7,7 +7,7 @@ import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import { appleExportZip, youtubeWatchHistory } from './fixtures/other-services';
 import { textFile } from './fixtures/zip-writer';
 import { expectNoSeriousViolations } from './support/axe';
-import { startFakeLastfm, FAKE_LASTFM_KEY, type FakeLastfm } from './support/fake-lastfm';
+import { startFakeLastfm, FAKE_LASTFM_KEY, PORT_WAIT_MS, type FakeLastfm } from './support/fake-lastfm';
 import {
   chooseFiles,
   expect,
@@ -99,6 +99,8 @@ test.describe('Last.fm through our own route', () => {
   test.describe.configure({ mode: 'serial' });
   let fake: FakeLastfm;
   test.beforeAll(async () => {
+    // The fake's port may be held a while by another spec's Last.fm visitor (crew.spec): wait for it.
+    test.setTimeout(PORT_WAIT_MS + 10_000);
     fake = await startFakeLastfm();
   });
   test.afterAll(async () => {

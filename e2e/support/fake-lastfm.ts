@@ -102,6 +102,9 @@ function page(user: string, count: number, newest: number, url: URL): unknown {
   };
 }
 
+/** How long a second user of the fake waits for the port (the longest holder, sources.spec, takes about 90 s). */
+export const PORT_WAIT_MS = 150_000;
+
 export async function startFakeLastfm(port = fakeLastfmPort()): Promise<FakeLastfm> {
   const requests: FakeLastfmRequest[] = [];
   // One clock for every request, so the pages of one window fit together.
@@ -141,10 +144,22 @@ export async function startFakeLastfm(port = fakeLastfmPort()): Promise<FakeLast
         res.end('<html><body>Internal error</body></html>');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  // One port for the server under test to call, so two spec files that need the fake take turns: the second
+  // waits while the first holds the port (sources.spec's Last.fm tests, crew.spec's Last.fm member).
+  const until = Date.now() + PORT_WAIT_MS;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      });
+      break;
+    } catch (error) {
+      const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!busy || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   return {
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
