@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { readCrewLink } from '../lib/crew/crew-link';
-import { answerQuiz, readQr } from './support/pop-up';
+import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
 import { expect, test, toastTitled } from './support/test';
 import { appleExportZip } from './fixtures/other-services';
@@ -126,4 +126,68 @@ test('an edited crew link: the members that read, one message with how many did 
   await expect(scoops(page)).toHaveCount(3);
   await expect(toastTitled(page, en.Toasts.crewLeftOut.title)).toHaveCount(1);
   await expect(toastTitled(page, en.Toasts.crewLeftOut.title)).toContainText('2');
+});
+
+test('a venue screen builds a crew of three by Add the next friend; its QR opens the same crew on a phone; Next visitor leaves nothing', async ({
+  browser,
+  origins,
+}) => {
+  test.setTimeout(180_000);
+  const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await tablet.goto('/?venue=on');
+  await expect(tablet).toHaveURL(`${origins.app}/`);
+  const venue = en.Crew.venue;
+
+  /** One friend's turn: the quiz in the dialog that is open, their name, then the button of `next`. */
+  async function turn(name: string, next: string) {
+    await answerQuiz(widgetIframe(tablet).contentFrame());
+    await expect(tablet).toHaveURL(`${origins.app}/flavor`);
+    await tablet.getByLabel('Your first name or nickname (optional)').fill(name);
+    await tablet.getByTestId('venue-crew').getByRole('button', { name: next }).click();
+    await expect(tablet).toHaveURL(/\/crew#c1-/);
+  }
+
+  await test.step('three friends take turns at the counter', async () => {
+    await openQuizWidget(tablet);
+    await turn('Ada', venue.addNext);
+    // The crew page opens the next friend's way in at once, over the crew so far.
+    await expect(scoops(tablet)).toHaveCount(1);
+    await turn('Bo', venue.addNext);
+    await expect(scoops(tablet)).toHaveCount(2);
+    await expect(tablet.getByTestId('venue-crew-count')).toHaveCount(0);
+    await answerQuiz(widgetIframe(tablet).contentFrame());
+    await expect(tablet.getByTestId('venue-crew-count')).toContainText('2 scoops in your crew so far');
+    await tablet.getByLabel('Your first name or nickname (optional)').fill('Cy');
+    await tablet.getByRole('button', { name: venue.ourSundae }).click();
+    await expect(scoops(tablet)).toHaveCount(3);
+  });
+  const crewLink = tablet.url();
+  const read = readCrewLink(new URL(crewLink).hash);
+  expect(read.status === 'ok' && read.crew.members.map((m) => m.name)).toEqual(['Ada', 'Bo', 'Cy']);
+
+  await test.step('the crew QR, in the first view of the tablet, decodes to the crew link', async () => {
+    const qr = tablet.getByTestId('venue-crew-bar').getByRole('img', { name: words.qrLabel });
+    await expect(qr).toBeInViewport({ ratio: 1 });
+    expect(await readQr(qr)).toBe(crewLink);
+  });
+
+  await test.step('the link on a phone shows the same crew', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await phone.goto(crewLink.replace(origins.app, ''));
+    await expect(scoops(phone)).toHaveCount(3);
+    expect(await phone.getByTestId('crew-flavor').getAttribute('data-row')).toBe(
+      await tablet.getByTestId('crew-flavor').getAttribute('data-row'),
+    );
+    expect(await scoops(phone).allInnerTexts()).toEqual(
+      (await scoops(tablet).allInnerTexts()).map((t) => t.replace(/ \(you\)/, '')),
+    );
+  });
+
+  await test.step('Next visitor leaves nothing of the crew', async () => {
+    await tablet.getByRole('button', { name: en.Venue.nextVisitor }).click();
+    await expect(tablet).toHaveURL(`${origins.app}/`);
+    expect(
+      await tablet.evaluate(() => ({ session: sessionStorage.length, local: Object.keys(localStorage) })),
+    ).toEqual({ session: 0, local: ['flavor-venue'] });
+  });
 });
