@@ -91,6 +91,10 @@ describe('the crew page', () => {
     fireEvent.click(screen.getAllByTestId('crew-scoop')[1] as HTMLElement);
     expect(screen.getByRole('heading', { name: 'You and Alex' })).toBeInTheDocument();
     expect(screen.getAllByTestId('crew-scoop')[1]).toHaveAttribute('aria-pressed', 'true');
+    // A look, not a friend kept for the tab: /flavor's friend (from a friend's link) stays as it was, and
+    // there is nothing to remove.
+    expect(window.sessionStorage.getItem('flavor-friend-reading')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Alex' })).not.toBeInTheDocument();
   });
 
   it('Add my scoop puts you at the end, with your name, and the page shows the new link', async () => {

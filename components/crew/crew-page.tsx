@@ -6,7 +6,6 @@ import { MAX_CREW, type Crew } from '@/lib/crew/crew';
 import { crewFlavor } from '@/lib/crew/crew-flavor';
 import { ownPlace as placeOf, startCrew } from '@/lib/crew/crew-join';
 import { localePath } from '@/lib/i18n/routing';
-import { saveFriendReading } from '@/lib/links/friend-storage';
 import { FriendPair } from '../friends/friend-pair';
 import { Footer } from '../ui/footer';
 import { Spinner } from '../ui/icons';
@@ -111,10 +110,7 @@ function CrewView({
   const [joined, setJoined] = useState<string | null>(null);
 
   function pick(place: number) {
-    const member = crew.members[place];
-    if (!member) return;
-    // The friend view reads its friend from this tab (lib/links/friend-storage.ts), as a friend's link leaves it.
-    saveFriendReading(window.sessionStorage, member);
+    if (!crew.members[place]) return;
     setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 }));
   }
 
@@ -136,7 +132,15 @@ function CrewView({
         picked={shown?.place ?? -1}
         onPick={canCompare ? pick : null}
       />
-      {shown && own && <FriendPair key={`${shown.place}-${shown.tap}`} result={own.result} linkUrl={null} />}
+      {shown && own && (
+        // The member beside the visitor for this page only: never kept as the tab's friend.
+        <FriendPair
+          key={`${shown.place}-${shown.tap}`}
+          result={own.result}
+          linkUrl={null}
+          member={crew.members[shown.place]}
+        />
+      )}
       {flavor && <CrewFlavorCard flavor={flavor} />}
       <CrewPairsView crew={crew} labels={labels} />
     </>

@@ -8,7 +8,7 @@ import { accentColors } from '@/lib/flavor/contrast';
 import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/links/friend-storage';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
 import { rowName, rowText, type FlavorNames } from '@/lib/flavor/flavor-text';
-import { personalLinkUrl, readingFromResult, rowForReading } from '@/lib/links/link';
+import { personalLinkUrl, readingFromResult, rowForReading, type SharedReading } from '@/lib/links/link';
 import { matchScore } from '@/lib/links/match';
 import { pairLine } from '@/lib/links/pairs';
 import type { FlavorResult } from '@/lib/flavor/result';
@@ -83,11 +83,22 @@ function PairSide({
  * "You and <name>" on /flavor (docs/sharing-links.md): shown when a friend's reading, saved in this tab by
  * their link, sits beside the visitor's own result. Both flavours, the match score and what it means, the
  * pair's line, each trait on one bar with both markers, the duo picture, and "Remove <name>". The friend's
- * name came from a URL: it is rendered as text only.
+ * name came from a URL: it is rendered as text only. `member`: a crew member the visitor tapped (the crew
+ * page), shown instead of the tab's friend and never kept as one, so a look at a crew leaves the friend that a
+ * friend's link set on /flavor as it was; there is nothing to remove then.
  */
-export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl: string | null }) {
+export function FriendPair({
+  result,
+  linkUrl,
+  member,
+}: {
+  result: FlavorResult;
+  linkUrl: string | null;
+  member?: SharedReading | undefined;
+}) {
   const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
-  const friend = useMemo(() => parseFriendText(text), [text]);
+  const stored = useMemo(() => parseFriendText(text), [text]);
+  const friend = member ?? stored;
   const [removed, setRemoved] = useState<{ name: string | undefined } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const t = useTranslations('Friends');
@@ -98,8 +109,8 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
 
   useEffect(() => {
     // A stored value that is no valid reading is outside input gone wrong: drop it quietly.
-    if (text !== null && !friend) clearFriendReading(window.sessionStorage);
-  }, [text, friend]);
+    if (text !== null && !stored) clearFriendReading(window.sessionStorage);
+  }, [text, stored]);
 
   useEffect(() => {
     if (removed) status.current?.focus();
@@ -213,16 +224,18 @@ export function FriendPair({ result, linkUrl }: { result: FlavorResult; linkUrl:
         ))}
       </ul>
       <DuoPicture state={picture} url={linkUrl ?? personalLinkUrl(shareSite(), mine)} alt={alt} />
-      <div className="flex justify-center">
-        <button
-          type="button"
-          onClick={remove}
-          style={NAME_WRAP}
-          className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-        >
-          {name !== undefined ? t('removeNamed', { name }) : t('removeFriend')}
-        </button>
-      </div>
+      {member === undefined && (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            onClick={remove}
+            style={NAME_WRAP}
+            className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+          >
+            {name !== undefined ? t('removeNamed', { name }) : t('removeFriend')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
