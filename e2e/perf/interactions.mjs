@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
 import { chromiumPath, median } from './common';
+import { crewStateToken } from '../../lib/states/crew-states';
 
 /** The budget of every tap: Google's "good" INP is at most 200 ms at the 75th percentile of real phones. */
 const INTERACTION_BUDGET_MS = 100;
@@ -218,6 +219,25 @@ const FLOWS = [
         '"more clues" (/flavor, why view)': moreMs,
         'Take it to your phone (/flavor)': phoneMs,
       };
+    },
+  },
+  {
+    // A crew of four with the visitor's own result among them (the states page's crew of three, plus them).
+    path: `/crew#${crewStateToken({ others: 3, names: 'short' }, undefined)}`,
+    seed: JSON.stringify(resultWithClues()),
+    async run(page) {
+      const scoop = page.getByTestId('crew-scoop').first();
+      const scoopMs = await timedTap(page, scoop, () =>
+        page.getByTestId('friend-pair').waitFor({ state: 'visible', timeout: 30_000 }),
+      );
+      const code = page.getByTestId('crew-share').getByRole('button').last();
+      const codeMs = await timedTap(page, code, () =>
+        page
+          .getByRole('img', { name: /qr code/i })
+          .first()
+          .waitFor({ state: 'visible', timeout: 30_000 }),
+      );
+      return { 'a scoop (crew page: the friend view)': scoopMs, 'Show the code (crew page)': codeMs };
     },
   },
 ];
