@@ -14,6 +14,7 @@ import { notifyCrewLeftOut } from '../ui/notify';
 import { shareSite } from '../share/share-site';
 import { CrewFlavorCard } from './crew-flavor-card';
 import { CrewPairsView } from './crew-pairs-view';
+import { CrewPicture } from './crew-picture';
 import { CrewShare } from './crew-share';
 import { CrewSundae } from './crew-sundae';
 import { JoinCrew } from './join-crew';
@@ -143,6 +144,7 @@ function CrewView({
       )}
       {flavor && <CrewFlavorCard flavor={flavor} />}
       <CrewPairsView crew={crew} labels={labels} />
+      {flavor && <CrewPicture crew={crew} flavor={flavor} labels={labels} url={url} />}
     </>
   );
 
