@@ -1,7 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
-import de from '../messages/de.json';
-import { crewStateToken } from '../lib/states/crew-states';
 import { readCrewLink } from '../lib/crew/crew-link';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
@@ -192,37 +190,4 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
       await tablet.evaluate(() => ({ session: sessionStorage.length, local: Object.keys(localStorage) })),
     ).toEqual({ session: 0, local: ['flavor-venue'] });
   });
-});
-
-test('the crew picture draws as a story and a square, in English and German, for a crew of ten at 320 px', async ({
-  page,
-}) => {
-  // Ten with the longest names the rules allow: the sundae that must still fit a 320 px phone (states.spec
-  // checks its geometry at every width; here it is drawn).
-  await page.setViewportSize({ width: 320, height: 640 });
-  const token = crewStateToken({ others: 10, names: 'long' }, undefined);
-  for (const [prefix, words] of [
-    ['', en],
-    ['/de', de],
-  ] as const) {
-    await page.goto(`${prefix}/crew#${token}`);
-    await expect(scoops(page)).toHaveCount(10);
-    for (const [format, size] of [
-      [words.Crew.pictureStory, { width: 1080, height: 1920 }],
-      [words.Crew.pictureSquare, { width: 1080, height: 1080 }],
-    ] as const) {
-      await page.getByTestId('crew-picture-format').getByRole('button', { name: format }).click();
-      const img = page.getByTestId('crew-picture-img');
-      await expect(img).toHaveAttribute(
-        'data-format',
-        format === words.Crew.pictureStory ? 'story' : 'square',
-      );
-      await expect(img).toHaveJSProperty('complete', true);
-      expect(
-        await img.evaluate((el: HTMLImageElement) => ({ width: el.naturalWidth, height: el.naturalHeight })),
-      ).toEqual(size);
-    }
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  }
 });

@@ -13,10 +13,6 @@ import { saveFlavorResult } from '@/lib/result-io/storage';
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
-// The crew picture is drawn on a canvas (e2e/crew-picture.spec.ts); here only where it sits.
-jest.mock('@/components/crew/use-crew-picture', () => ({
-  useCrewPicture: jest.fn(() => ({ status: 'preparing' })),
-}));
 // The duo picture is drawn on a canvas (e2e); here only that the friend view shows.
 jest.mock('@/components/friends/use-duo-picture', () => ({
   useDuoPicture: jest.fn(() => ({ status: 'preparing' })),
@@ -184,24 +180,5 @@ describe('the crew page', () => {
     );
     await settleToasts();
     expect(toastMock).toHaveBeenCalledWith('Crew link copied!', expect.anything());
-  });
-});
-
-describe('the crew picture on the crew page', () => {
-  it('offers a story and a square, and names the crew in the picture’s alt text once drawn', () => {
-    const { useCrewPicture } = jest.requireMock<typeof import('@/components/crew/use-crew-picture')>(
-      '@/components/crew/use-crew-picture',
-    );
-    const file = new File(['png'], 'our-crew.png', { type: 'image/png' });
-    jest.mocked(useCrewPicture).mockReturnValue({ status: 'ready', file, url: 'blob:crew' });
-    open(`#${token([SAM, ALEX])}`, 'de');
-    const square = screen.getByRole('button', { name: 'Quadrat' });
-    fireEvent.click(square);
-    expect(square).toHaveAttribute('aria-pressed', 'true');
-    expect(jest.mocked(useCrewPicture).mock.lastCall?.[0]?.format).toBe('square');
-    expect(screen.getByTestId('crew-picture-img')).toHaveAccessibleName(
-      /^Crew-Bild: Die Sorte unserer Crew ist .+, 2 Kugeln in unserem Eisbecher: Sam, Alex\.$/,
-    );
-    jest.mocked(useCrewPicture).mockReturnValue({ status: 'preparing' });
   });
 });

@@ -15,10 +15,6 @@ import { VENUE_STORAGE_KEY } from '@/lib/venue/venue';
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
-// The crew picture is drawn on a canvas (e2e/crew-picture.spec.ts); here only where it sits.
-jest.mock('@/components/crew/use-crew-picture', () => ({
-  useCrewPicture: jest.fn(() => ({ status: 'preparing' })),
-}));
 // The dialog's own behaviour is tested beside it (connect-dialog.test.tsx); here only whether it opens.
 jest.mock('@/components/landing/connect-dialog', () => ({
   ConnectDialog: () => <div role="dialog" aria-label="connect" />,

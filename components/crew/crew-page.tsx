@@ -14,7 +14,6 @@ import { notifyCrewLeftOut } from '../ui/notify';
 import { shareSite } from '../share/share-site';
 import { CrewFlavorCard } from './crew-flavor-card';
 import { CrewPairsView } from './crew-pairs-view';
-import { CrewPicture } from './crew-picture';
 import { CrewShare } from './crew-share';
 import { CrewSundae } from './crew-sundae';
 import { JoinCrew } from './join-crew';
@@ -144,7 +143,6 @@ function CrewView({
       )}
       {flavor && <CrewFlavorCard flavor={flavor} />}
       <CrewPairsView crew={crew} labels={labels} />
-      {flavor && <CrewPicture crew={crew} flavor={flavor} labels={labels} url={url} />}
     </>
   );
 

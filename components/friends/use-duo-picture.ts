@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
-import type { PictureWords } from '@/lib/share/picture-layout';
-import { useDrawnPicture, type DrawnPictureState } from '../share/use-drawn-picture';
+import { whenIdle } from '../ui/when-idle';
 
-export type DuoPictureState = DrawnPictureState;
+export type DuoPictureState =
+  { status: 'preparing' } | { status: 'ready'; file: File; url: string } | { status: 'failed' };
 
 export interface DuoPictureRequest {
   input: DuoInput;
@@ -13,17 +15,42 @@ export interface DuoPictureRequest {
   fileName: string;
 }
 
-/** The drawing code and the two arts, fetched when the picture is drawn, never in the page's first load. */
-async function drawDuo({ input, artSources }: DuoPictureRequest, t: PictureWords): Promise<Blob> {
-  const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
-  const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
-  return drawDuoPicture(input, arts, t);
-}
-
 /**
- * Prepares the duo story picture as soon as the pair shows, when the page is idle (useDrawnPicture). The
- * request carries the sides' words in the page's language.
+ * Prepares the duo story picture as soon as the pair shows, when the page is idle, so the tap on "Share
+ * duo picture" can call navigator.share at once. Pass a memoised request: a new one is drawn again and
+ * reads as 'preparing' until then. The drawing code is loaded on demand, like the single picture's. The
+ * request carries the sides' words in the page's language; the picture's own words come from `Picture`.
  */
 export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureState {
-  return useDrawnPicture(request, drawDuo, 'duo picture');
+  const [state, setState] = useState<{ source: DuoPictureRequest; value: DuoPictureState } | null>(null);
+  const t = useTranslations('Picture');
+
+  useEffect(() => {
+    if (request === null) return;
+    let cancelled = false;
+    let objectUrl: string | null = null;
+    const { input, artSources, fileName } = request;
+    const prepare = async () => {
+      const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
+      const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
+      const blob = await drawDuoPicture(input, arts, t);
+      if (cancelled) return;
+      const file = new File([blob], fileName, { type: 'image/png' });
+      objectUrl = URL.createObjectURL(file);
+      setState({ source: request, value: { status: 'ready', file, url: objectUrl } });
+    };
+    const run = () =>
+      void prepare().catch((error: unknown) => {
+        console.error('The duo picture could not be drawn.', error);
+        if (!cancelled) setState({ source: request, value: { status: 'failed' } });
+      });
+    const cancel = whenIdle(run);
+    return () => {
+      cancelled = true;
+      cancel();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [request, t]);
+
+  return state && state.source === request ? state.value : { status: 'preparing' };
 }

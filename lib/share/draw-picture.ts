@@ -1,4 +1,3 @@
-import { layoutCrew, type CrewPictureInput } from './crew-layout';
 import { DUO_SIZE, layoutDuo, type DuoInput } from './duo-layout';
 import type { Measure } from './fit-text';
 import {
@@ -12,7 +11,7 @@ import {
 
 /**
  * Draws a share picture on the device with the Canvas 2D API and encodes it as PNG. Nothing is uploaded.
- * Loaded on demand only: /flavor's and the friend view's pictures and the crew page's import it dynamically.
+ * Loaded on demand by /flavor only (components/share/share-picture.tsx imports it dynamically).
  */
 
 /** Decodes the ingredient art before drawing: drawImage of an undecoded image draws nothing. */
@@ -69,16 +68,6 @@ export function drawDuoPicture(
   t: PictureWords,
 ): Promise<Blob> {
   return paint(DUO_SIZE, (measure) => layoutDuo(input, measure, t), arts);
-}
-
-/** The crew picture in either size; `art` is the crew flavour's ingredient art. */
-export function drawCrewPicture(
-  format: PictureFormat,
-  input: CrewPictureInput,
-  art: HTMLImageElement,
-  t: PictureWords,
-): Promise<Blob> {
-  return paint(PICTURE_SIZES[format], (measure) => layoutCrew(format, input, measure, t), [art]);
 }
 
 /** Lays out with the canvas's own measureText, draws, and encodes as PNG; the n-th `art` op draws arts[n]. */

@@ -81,11 +81,6 @@ export function duoPictureFileName(mySlug: string, friendSlug: string): string {
   return `our-flavors-${mySlug}-${friendSlug}.png`;
 }
 
-/** `our-crew-<slug>.png`, and `-square` for the square one: the crew picture of the crew's flavour. */
-export function crewPictureFileName(slug: string, square = false): string {
-  return `our-crew-${slug}${square ? '-square' : ''}.png`;
-}
-
 /** Saves a file through a temporary object URL and an <a download>. */
 export function downloadFile(file: File, doc: Document = document): void {
   const href = URL.createObjectURL(file);
