@@ -87,7 +87,7 @@ export const LAYERS = {
     ],
   },
   'components/crew': {
-    why: 'a crew of friends: its page (the sundae, its flavour and pairs, joining, the link) and Start a crew',
+    why: 'a crew of friends: its page (the sundae, its flavour and pairs, joining, the link, the crew picture) and Start a crew',
     may: [
       'components/ui',
       'components/why',
@@ -101,6 +101,7 @@ export const LAYERS = {
       'lib/links',
       'lib/crew',
       'lib/result-io',
+      'lib/share',
     ],
   },
   'components/screens': { why: 'the 404 and error screens', may: ['components/ui', 'lib', 'lib/i18n'] },

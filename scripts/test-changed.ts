@@ -20,7 +20,7 @@ const SPECS_OF: Record<string, readonly string[]> = {
   'components/why': ['why-flavor', 'certainty'],
   'components/share': ['share-picture', 'toasts-reachable', 'friend-links'],
   'components/friends': ['friend-links', 'certainty', 'crew'],
-  'components/crew': ['crew', 'states'],
+  'components/crew': ['crew', 'crew-picture', 'states'],
   'app/crew': ['crew', 'states'],
   'lib/crew': ['crew', 'states'],
   'components/screens': ['not-found'],

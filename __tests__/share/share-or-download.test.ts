@@ -1,4 +1,10 @@
-import { canShareFile, pictureFileName, sharePicture, type ShareTarget } from '@/lib/share/share-or-download';
+import {
+  canShareFile,
+  crewPictureFileName,
+  pictureFileName,
+  sharePicture,
+  type ShareTarget,
+} from '@/lib/share/share-or-download';
 import { FLAVOR_SLUGS, flavorPageUrl, rowForSlug, slugify } from '@/lib/flavor/slug';
 
 const file = new File([new Uint8Array([137, 80, 78, 71])], 'my-flavor-caramel.png', { type: 'image/png' });
@@ -97,6 +103,11 @@ describe('share picture fallback chain', () => {
   it('names the files my-flavor-<slug>.png', () => {
     expect(pictureFileName('mint-chocolate-chip')).toBe('my-flavor-mint-chocolate-chip.png');
     expect(pictureFileName('caramel', true)).toBe('my-flavor-caramel-square.png');
+  });
+
+  it('names the crew pictures crew-<slug>-<size>.png', () => {
+    expect(crewPictureFileName('caramel', 'story')).toBe('crew-caramel-story.png');
+    expect(crewPictureFileName('matcha-pistachio', 'square')).toBe('crew-matcha-pistachio-square.png');
   });
 });
 

@@ -14,6 +14,7 @@ import { notifyCrewLeftOut } from '../ui/notify';
 import { shareSite } from '../share/share-site';
 import { CrewFlavorCard } from './crew-flavor-card';
 import { CrewPairsView } from './crew-pairs-view';
+import { CrewPicture } from './crew-picture';
 import { CrewShare } from './crew-share';
 import { CrewSundae } from './crew-sundae';
 import { JoinCrew } from './join-crew';
@@ -159,6 +160,8 @@ function CrewView({
   return (
     <>
       {crewParts}
+      {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
+      {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
       {ownPlace < 0 && (
         <JoinCrew crew={crew} own={own} onResult={onResult} onJoined={setJoined} dialogWords={dialogWords} />
       )}

@@ -1,3 +1,4 @@
+import { layoutCrew, type CrewPictureInput } from './crew-layout';
 import { DUO_SIZE, layoutDuo, type DuoInput } from './duo-layout';
 import type { Measure } from './fit-text';
 import {
@@ -11,7 +12,9 @@ import {
 
 /**
  * Draws a share picture on the device with the Canvas 2D API and encodes it as PNG. Nothing is uploaded.
- * Loaded on demand by /flavor only (components/share/share-picture.tsx imports it dynamically).
+ * Loaded on demand only: by /flavor's share picture and the duo picture when the page is idle
+ * (components/share/use-share-picture.ts, components/friends/use-duo-picture.ts), by the crew page's crew
+ * picture on the tap that asks for it (components/crew/use-crew-picture.ts).
  */
 
 /** Decodes the ingredient art before drawing: drawImage of an undecoded image draws nothing. */
@@ -68,6 +71,16 @@ export function drawDuoPicture(
   t: PictureWords,
 ): Promise<Blob> {
   return paint(DUO_SIZE, (measure) => layoutDuo(input, measure, t), arts);
+}
+
+/** The crew picture, story or square; `arts` is the crew's flavour's ingredient art (its one art op). */
+export function drawCrewPicture(
+  format: PictureFormat,
+  input: CrewPictureInput,
+  arts: readonly [HTMLImageElement],
+  t: PictureWords,
+): Promise<Blob> {
+  return paint(PICTURE_SIZES[format], (measure) => layoutCrew(format, input, measure, t), arts);
 }
 
 /** Lays out with the canvas's own measureText, draws, and encodes as PNG; the n-th `art` op draws arts[n]. */

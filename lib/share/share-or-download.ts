@@ -81,6 +81,15 @@ export function duoPictureFileName(mySlug: string, friendSlug: string): string {
   return `our-flavors-${mySlug}-${friendSlug}.png`;
 }
 
+/**
+ * `crew-<slug>-story.png` or `crew-<slug>-square.png`: the crew picture, named by the crew's flavour and its
+ * size, so the two a visitor saves do not overwrite each other. No names: the file name travels further than
+ * the picture.
+ */
+export function crewPictureFileName(slug: string, format: 'story' | 'square'): string {
+  return `crew-${slug}-${format}.png`;
+}
+
 /** Saves a file through a temporary object URL and an <a download>. */
 export function downloadFile(file: File, doc: Document = document): void {
   const href = URL.createObjectURL(file);
