@@ -142,8 +142,11 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
   async function turn(name: string, next: string) {
     await answerQuiz(widgetIframe(tablet).contentFrame());
     await expect(tablet).toHaveURL(`${origins.app}/flavor`);
+    // The crew's buttons are in the tablet's first view, beside the code.
+    const button = tablet.getByTestId('venue-crew').getByRole('button', { name: next });
+    await expect(button).toBeInViewport({ ratio: 1 });
     await tablet.getByLabel('Your first name or nickname (optional)').fill(name);
-    await tablet.getByTestId('venue-crew').getByRole('button', { name: next }).click();
+    await button.click();
     await expect(tablet).toHaveURL(/\/crew#c1-/);
   }
 

@@ -161,7 +161,7 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
       await expect(page.getByTestId('personal-qr')).toBeVisible();
       return;
     case 'venue-crew-result':
-      // The crew so far under Next visitor: two friends, and the two ways on.
+      // The crew so far under the flavour card: two friends, and the two ways on.
       await expect(page.getByTestId('venue-scan')).toBeVisible();
       await expect(page.getByTestId('venue-crew-count')).toContainText('2');
       await expect(page.getByRole('button', { name: words.Crew.venue.addNext })).toBeVisible();

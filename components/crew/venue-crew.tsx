@@ -21,7 +21,7 @@ const BUTTON =
   'rounded-full border-2 px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
 /**
- * Crew mode on a venue screen's result (docs/crew.md § At the counter), under Next visitor: "Add the next
+ * Crew mode on a venue screen's result (docs/crew.md § At the counter), under the flavour card: "Add the next
  * friend" puts this visitor in the crew so far, clears their result and opens the next person's way in on
  * the crew page; "Our sundae" puts them in and shows the crew with its QR code large. Loaded only on a venue
  * screen, so /flavor's own load never carries the crew's code.
@@ -60,7 +60,7 @@ export default function VenueCrew({ result, check }: { result: FlavorResult; che
   return (
     <div
       data-testid="venue-crew"
-      className="flex w-full flex-col items-center gap-3 border-t border-pink-200 pt-4"
+      className="flex w-full flex-col items-center gap-3 rounded-3xl bg-white p-5 shadow-md ring-1 ring-pink-200"
     >
       <p className="max-w-sm text-center text-sm text-gray-700" data-testid="venue-crew-count">
         {turn.status === 'full'

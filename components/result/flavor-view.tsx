@@ -163,19 +163,15 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                     {t('tryAgain')}
                   </button>
                 </form>
+                {/* Crew mode at the counter: under the card, where a landscape tablet has room in the first view
+                    beside the code (docs/crew.md § At the counter). */}
+                {result && venue && (
+                  <Suspense fallback={null}>
+                    <VenueCrew result={result} check={link.check} />
+                  </Suspense>
+                )}
               </div>
-              {result && (
-                <PhoneLink
-                  url={link.url}
-                  venueExtra={
-                    venue && (
-                      <Suspense fallback={null}>
-                        <VenueCrew result={result} check={link.check} />
-                      </Suspense>
-                    )
-                  }
-                />
-              )}
+              {result && <PhoneLink url={link.url} />}
             </div>
             {/* Below the first view, a venue screen keeps the page's one reading column. */}
             <div className={venue ? 'mx-auto flex w-full max-w-xl flex-col gap-8' : 'contents'}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { nextVisitor } from './next-visitor';
 import { useMediaQuery, useVenueIdleSeconds } from './use-venue';
 
@@ -17,16 +17,16 @@ const buttonClass =
 /**
  * "Take it to your phone" on /flavor (issue 42): the personal link, with the typed name when there is
  * one, as a QR code. Beside the result on wide screens, behind a button on phones; on a venue screen
- * (docs/venue.md) large, with "Next visitor" and, under it, `venueExtra` (the crew's buttons, docs/crew.md).
+ * (docs/venue.md) large, with "Next visitor".
  */
-export function PhoneLink({ url, venueExtra }: { url: string | null; venueExtra?: ReactNode }) {
+export function PhoneLink({ url }: { url: string | null }) {
   const t = useTranslations('Phone');
   const venue = useVenueIdleSeconds() !== null;
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!url) return null;
-  if (venue) return <VenueScan url={url}>{venueExtra}</VenueScan>;
+  if (venue) return <VenueScan url={url} />;
   if (wide)
     return (
       <aside
@@ -67,8 +67,8 @@ export function PhoneLink({ url, venueExtra }: { url: string | null; venueExtra?
   );
 }
 
-/** The venue screen's result: the code large, then "Next visitor", then what the page adds (crew mode). */
-function VenueScan({ url, children }: { url: string; children?: ReactNode }) {
+/** The venue screen's result: the code large, then "Next visitor". */
+function VenueScan({ url }: { url: string }) {
   const t = useTranslations('Venue');
   const id = useId();
   return (
@@ -91,7 +91,6 @@ function VenueScan({ url, children }: { url: string; children?: ReactNode }) {
       >
         {t('nextVisitor')}
       </button>
-      {children}
     </section>
   );
 }
