@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { ShareIcon } from '../ui/icons';
 import { notifyCopyFailed, notifyCrewLinkCopied } from '../ui/notify';
 
@@ -79,7 +79,9 @@ export function CrewShare({ url }: { url: string }) {
           type="button"
           aria-expanded={code}
           aria-controls={`${id}-code`}
-          onClick={() => setCode((was) => !was)}
+          // A transition: the tap paints at once and the code draws just after (a whole QR at 4x CPU held the
+          // tap's frame over 100 ms).
+          onClick={() => startTransition(() => setCode((was) => !was))}
           className={`${BUTTON} border-2 border-ink hover:bg-ink hover:text-white`}
         >
           {code ? t('hideCode') : t('showCode')}
