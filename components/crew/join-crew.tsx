@@ -1,15 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
 import { joinCrew, type JoinOutcome } from '@/lib/crew/crew-join';
 import { rowName } from '@/lib/flavor/flavor-text';
-import { checkTypedName, MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
+import { checkTypedName } from '@/lib/links/friend-name';
 import { readingFromResult, rowForReading } from '@/lib/links/link';
 import type { LazyWords } from '../ui/lazy-messages';
 import { useSampleName } from '../ui/use-sample-name';
 import { ConnectOpening } from '../landing/connect-opening';
+import { NameField } from '../share/name-field';
 import { showCrew } from './use-crew-link';
 import type { OwnResult } from './use-own-result';
 
@@ -115,19 +116,11 @@ function AddScoop({
   onJoined: (token: string) => void;
 }) {
   const t = useTranslations('Crew');
-  const share = useTranslations('Share');
   const names = useTranslations('Flavors');
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [said, setSaid] = useState<Said>(null);
   const check = checkTypedName(typed);
-  // The check's own message is English: the field says the same in the page's language.
-  const problem = check.ok
-    ? null
-    : tidyName(typed).length > MAX_NAME_LENGTH
-      ? share('nameTooLong', { max: MAX_NAME_LENGTH })
-      : share('nameBadCharacters');
   const full = crew.members.length >= MAX_CREW;
 
   function add() {
@@ -152,32 +145,16 @@ function AddScoop({
       <p className="text-gray-800">
         {full ? t('full') : t('joinWith', { flavor: rowName(rowForReading(own.reading), names) })}
       </p>
-      <div className="flex w-full max-w-md flex-col gap-1 text-left">
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          {share('nameLabel')}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-name`}
-          type="text"
-          autoComplete="nickname"
-          maxLength={MAX_NAME_LENGTH}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setSaid(null);
-          }}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-help`}
-          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
-        />
-        <p
-          id={`${id}-help`}
-          className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
-        >
-          {problem ?? share('nameHelp', { max: MAX_NAME_LENGTH })}
-        </p>
-      </div>
+      <NameField
+        ref={input}
+        typed={typed}
+        ok={check.ok}
+        onChange={(value) => {
+          setTyped(value);
+          setSaid(null);
+        }}
+        className="text-left"
+      />
       <button type="button" onClick={add} className={CALL} data-testid="crew-add">
         {full ? t('startNew') : t('add')}
       </button>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
 import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
+import { NameField } from './name-field';
 import type { PersonalLink } from './use-personal-link';
 
 /**
@@ -18,13 +18,6 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
   const id = useId();
   const t = useTranslations('Share');
   const toastWords = useTranslations('Toasts');
-  // The check's own message is English: the field says the same in the page's language.
-  const problem =
-    link && !link.check.ok
-      ? tidyName(link.typed).length > MAX_NAME_LENGTH
-        ? t('nameTooLong', { max: MAX_NAME_LENGTH })
-        : t('nameBadCharacters')
-      : null;
   const named = link?.check.ok && link.check.name !== undefined;
 
   async function copy() {
@@ -50,30 +43,12 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         {t('linkHeading')}
       </h2>
       <p className="max-w-md text-center text-sm text-gray-700">{t('linkIntro')}</p>
-      <div className="flex w-full max-w-md flex-col gap-1">
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          {t('nameLabel')}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-name`}
-          type="text"
-          autoComplete="nickname"
-          maxLength={MAX_NAME_LENGTH}
-          value={link?.typed ?? ''}
-          readOnly={!link}
-          onChange={(event) => link?.setTyped(event.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-help`}
-          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
-        />
-        <p
-          id={`${id}-help`}
-          className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}
-        >
-          {problem ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
-        </p>
-      </div>
+      <NameField
+        ref={input}
+        typed={link?.typed ?? ''}
+        ok={link?.check.ok ?? true}
+        {...(link ? { onChange: link.setTyped } : {})}
+      />
       <button
         type="button"
         onClick={() => void copy()}

@@ -1,0 +1,57 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useId, type Ref } from 'react';
+import { MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
+
+/**
+ * The optional first name or nickname a link carries (docs/sharing-links.md), with its rules under it: the
+ * personal link's field on /flavor and the crew's "Add my scoop" use the same one. `ok` is the name check's
+ * verdict; its own message is English, so the field says why in the page's language.
+ */
+export function NameField({
+  typed,
+  ok,
+  onChange,
+  ref,
+  className,
+}: {
+  typed: string;
+  ok: boolean;
+  /** Absent while the page is not interactive yet: the field is then read-only. */
+  onChange?: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}) {
+  const t = useTranslations('Share');
+  const id = useId();
+  const problem = ok
+    ? null
+    : tidyName(typed).length > MAX_NAME_LENGTH
+      ? t('nameTooLong', { max: MAX_NAME_LENGTH })
+      : t('nameBadCharacters');
+  return (
+    <div className={clsx('flex w-full max-w-md flex-col gap-1', className)}>
+      <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+        {t('nameLabel')}
+      </label>
+      <input
+        ref={ref}
+        id={`${id}-name`}
+        type="text"
+        autoComplete="nickname"
+        maxLength={MAX_NAME_LENGTH}
+        value={typed}
+        readOnly={!onChange}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={`${id}-help`}
+        className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
+      />
+      <p id={`${id}-help`} className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}>
+        {problem ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
+      </p>
+    </div>
+  );
+}
