@@ -242,6 +242,21 @@ export const STATES: readonly StateSpec[] = [
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
 ];
 
+/**
+ * States that no link can reach honestly (a real wait of minutes, a widget previews never frame): the states
+ * page names each under its group, with how to see it by hand (`States.byHand.<id>`), instead of a link.
+ */
+export interface ByHandState {
+  readonly id: string;
+  readonly group: StateGroup;
+}
+
+export const BY_HAND_STATES: readonly ByHandState[] = [
+  { id: 'lastfm-queue-long', group: 'lastfm' },
+  { id: 'widget-own-progress', group: 'widget' },
+  { id: 'dialog-needs-internet', group: 'messages' },
+];
+
 /** The row of a slug of the table (every FlavorSlug has one). */
 export function rowOf(slug: FlavorSlug): FlavorRow {
   const row = FLAVOR_ROWS.find((r) => r.slug === slug);

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetBrowser } from '@/components/states/reset-browser';
 import { localeOr, localePath, type Locale } from '@/lib/i18n/routing';
 import { buildStamp, PREVIEW_FEATURES } from '@/lib/preview';
-import { STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
+import { BY_HAND_STATES, STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -77,6 +77,12 @@ export default async function StatesPage({ params }: Props) {
                 >
                   {label(state)}
                 </a>
+              </li>
+            ))}
+            {BY_HAND_STATES.filter((state) => state.group === group).map((state) => (
+              <li key={state.id} data-by-hand={state.id} className="text-sm text-gray-800">
+                <span className="font-semibold">{t('byHandLabel')}: </span>
+                {t(`byHand.${state.id}` as 'byHand.lastfm-queue-long')}
               </li>
             ))}
             {group === 'messages' && (
