@@ -5,48 +5,41 @@ import { languageOf } from './lib/i18n/languages';
 import { publicRouting, routing } from './lib/i18n/proxy-routing';
 import { splitLocale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
-import { PREVIEW_FEATURES } from './lib/preview';
-import { isDevelopmentHost } from './lib/hosts';
+import { PREVIEW_PAGES, previewForRequest } from './lib/preview';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,
  * else the browser's languages. The built-in widget is framed under the page's own language, so its path is
- * never sent elsewhere by the browser's languages: only its URL decides.
+ * never sent elsewhere by the browser's languages: only its URL decides (`byAddress`), as for the states pages.
  */
 const served = {
   pages: createMiddleware(routing),
-  widget: createMiddleware({ ...routing, localeDetection: false, localeCookie: false }),
+  byAddress: createMiddleware({ ...routing, localeDetection: false, localeCookie: false }),
 };
 // Outside a preview-only language's own paths, the browser's languages and the cookie choose among the public
 // languages only (lib/i18n/proxy-routing.ts).
 const open = {
   pages: createMiddleware(publicRouting),
-  widget: createMiddleware({ ...publicRouting, localeDetection: false, localeCookie: false }),
+  byAddress: createMiddleware({ ...publicRouting, localeDetection: false, localeCookie: false }),
 };
 
 export default function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  // A preview build's own pages (lib/preview.ts) on development hosts only: a preview build promoted to the
-  // production host answers them with 404 there (docs/qa.md).
-  const preview = PREVIEW_FEATURES && isDevelopmentHost(hostName(request));
+  // A preview build's own pages and language (lib/preview.ts) under a preview host only (lib/preview-host.ts):
+  // a preview build served under the live address answers them with 404 there (docs/qa.md).
+  const preview = previewForRequest(request.headers);
   const previewOnly = languageOf(locale).previewOnly;
   if (previewOnly && !preview) return notFoundPage(request, routing.defaultLocale, new Headers());
   const middleware = previewOnly ? served : open;
-  const response = path.startsWith('/embed/') ? middleware.widget(request) : middleware.pages(request);
+  // The widget and the states pages are in the language their address names: a states link QA hands on opens
+  // as it was copied, and opening one never sets the language the switch remembers.
+  const byAddress = path.startsWith('/embed/') || PREVIEW_PAGES.includes(path);
+  const response = byAddress ? middleware.byAddress(request) : middleware.pages(request);
   if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS, preview)) return response;
   // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
   // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here
   // (docs/decisions/localized-404.md).
   return notFoundPage(request, locale, response.headers);
-}
-
-/** The host name the visitor asked for (`nextUrl` carries the server's own under `next start`). */
-function hostName(request: NextRequest): string {
-  try {
-    return new URL(`http://${request.headers.get('host') ?? ''}`).hostname;
-  } catch {
-    return '';
-  }
 }
 
 /** The language's prerendered 404 page, with HTTP 404 and any cookie the language middleware set. */

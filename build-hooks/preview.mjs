@@ -56,6 +56,10 @@ export function previewEnv(env, options) {
   const stamp = preview ? buildStamp(env, options) : { commit: '', branch: '', time: '' };
   return {
     FLAVOR_PREVIEW_FEATURES: preview ? 'on' : 'off',
+    // What the preview-host guard (lib/preview-host.ts) reads besides the host: Vercel's word for this
+    // deployment, and the deployment's own preview hosts. Inlined, so the proxy and the browser decide alike.
+    FLAVOR_VERCEL_ENV: preview ? (env.VERCEL_ENV ?? '') : 'production',
+    FLAVOR_PREVIEW_HOSTS: preview ? (env.FLAVOR_PREVIEW_HOSTS ?? '') : '',
     FLAVOR_BUILD_COMMIT: stamp.commit,
     FLAVOR_BUILD_BRANCH: stamp.branch,
     FLAVOR_BUILD_TIME: stamp.time,

@@ -1,10 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
 import pseudo from '../messages/en-XA.json';
-import { COUNTDOWN_IDLE_SECONDS, FRIEND_NAME, FRIEND_ROW, STATE_GROUPS, STATES } from '../lib/states/states';
-import { faultsAtEveryWidth, WIDTHS } from './support/geometry';
-import { expect, test, toastTitled } from './support/test';
+import {
+  BY_HAND_STATES,
+  COUNTDOWN_IDLE_SECONDS,
+  FRIEND_NAME,
+  FRIEND_ROW,
+  NOT_FOUND_STATE,
+  STATE_GROUPS,
+  STATES,
+  stateHref,
+} from '../lib/states/states';
+import type { Locale } from '../lib/i18n/routing';
+import { controlsUnderLabel } from './support/build-label';
+import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
+import { recordToastsIn } from './support/toast-log';
+import { expect, test, toastTitled, untilInteractive } from './support/test';
 
 /**
  * The states page of preview builds (docs/qa.md): every link on /states opens its state, in English, German and
@@ -18,7 +30,7 @@ const LANGUAGES = [
   { code: 'en', prefix: '', words: en },
   { code: 'de', prefix: '/de', words: de },
   { code: 'en-XA', prefix: '/en-XA', words: pseudo },
-] as const;
+] as const satisfies readonly { code: Locale; prefix: string; words: unknown }[];
 
 type Words = (typeof LANGUAGES)[number]['words'];
 
@@ -230,24 +242,40 @@ async function expectCrewState(page: Page, id: string, words: Words, prefix: str
   }
 }
 
-/** Where /states sends each link (the list test holds every link to this). */
-function stateHref(prefix: string, id: string): string {
-  return id === 'not-found' ? `${prefix}/no-such-page` : `${prefix}/states/open?state=${id}`;
+/**
+ * The sizes each state is read at. `npm test`: a phone of 360 px, every state in three languages. CI's sweep
+ * (`STATES_SWEEP=widths`, its own step in .ci/run): every width of docs/testing.md § Widths.
+ */
+const SIZES = process.env.STATES_SWEEP === 'widths' ? WIDTHS : [WIDTHS[1]];
+
+/** A browser that holds nothing yet, as a report's reader opens a link in: a context of its own. */
+async function freshBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    viewport: WIDTHS[1],
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  await recordToastsIn(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { page, errors, close: () => context.close() };
 }
 
-/** Opens a state by its link and checks it is that state, in the page's words. */
-async function openState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
-  if (id === 'not-found') {
-    const missing = await page.goto(stateHref(prefix, id));
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByText(words.Screens.notFoundTitle)).toBeVisible();
-    await expect(page.locator('[data-build-stamp]')).toBeVisible();
-    return;
+/** What a state must never do at a size: text over text, wider than the screen, cut off, a control under the label. */
+async function faultsAt(page: Page, id: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const at = `${id} ${size.width}×${size.height}`;
+    for (const fault of await geometryFaults(page))
+      found.push(`${at} ${fault.kind}: ${fault.text} (${fault.detail})`);
+    for (const control of await controlsUnderLabel(page))
+      found.push(`${at} under the build label: ${control}`);
   }
-  // The page's timers on a clock the test can run ahead (it flows as usual otherwise; the last of its group).
-  if (id === 'venue-countdown') await page.clock.install();
-  await page.goto(stateHref(prefix, id));
-  await expectState(page, id, words, prefix);
+  return found;
 }
 
 // Motion off: each state is measured where it comes to rest, not half way through its entrance.
@@ -255,79 +283,141 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const { code, prefix, words } of LANGUAGES) {
   for (const group of STATE_GROUPS) {
-    const ids = [...STATES.filter((s) => s.group === group).map((s) => s.id)];
-    if (group === 'messages') ids.push('not-found');
-    test(`${group}: each state opens, and holds at every width (${code})`, async ({ page }) => {
-      // A cold load of each state (1–2 s on a quiet 2-core machine, 3–4 s on a busy one), then eight widths
-      // (1–3 s): 16 states in the largest group.
-      test.setTimeout(ids.length * 15_000 + 30_000);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const ids = STATES.filter((s) => s.group === group).map((s) => s.id);
+    if (group === 'messages') ids.push(NOT_FOUND_STATE);
+    test(`${group}: each state opens from its link in a fresh browser, Back returns to the list (${code})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Per state: a fresh context, the list, the state's cold load (1–2 s on a quiet 2-core machine, 3–4 s on
+      // a busy one), its checks, Back.
+      test.setTimeout(ids.length * 15_000 * SIZES.length ** 0.5 + 30_000);
       const faults: string[] = [];
       for (const id of ids) {
         await test.step(id, async () => {
-          await page.setViewportSize(WIDTHS[2]);
-          await openState(page, id, words, prefix);
-          expect(errors, `page errors in ${id}`).toEqual([]);
-          for (const fault of await faultsAtEveryWidth(page)) faults.push(`${id} ${fault}`);
+          const { page, errors, close } = await freshBrowser(browser, baseURL);
+          try {
+            // The page's timers on a clock the test can run ahead (it flows as usual otherwise).
+            if (id === 'venue-countdown') await page.clock.install();
+            await page.goto(`${prefix}/states`);
+            await untilInteractive(page);
+            const list = page.url();
+            // The address "Copy link" copies (the list test holds the two equal), opened as QA opens it.
+            const link = page.locator(`a[data-state="${id}"]`);
+            await expect(link).toHaveAttribute('href', stateHref(code, id));
+            if (id === NOT_FOUND_STATE) {
+              const missing = page.waitForResponse((r) => r.url().endsWith(stateHref(code, id)));
+              await link.click();
+              expect((await missing).status()).toBe(404);
+              await expect(page.getByText(words.Screens.notFoundTitle)).toBeVisible();
+            } else {
+              await link.click();
+              await expectState(page, id, words, prefix);
+            }
+            // The build label is on every page of a preview, the widget's own included.
+            await expect(page.locator('[data-build-stamp]')).toBeVisible();
+            expect(errors, `page errors in ${id}`).toEqual([]);
+            faults.push(...(await faultsAt(page, id)));
+            await page.goBack();
+            await expect(page).toHaveURL(list);
+            await expect(page.getByRole('heading', { level: 1, name: words.States.title })).toBeVisible();
+          } finally {
+            await close();
+          }
         });
       }
-      expect(faults, 'text over text, wider than the screen or cut off (docs/testing.md § Widths)').toEqual(
-        [],
-      );
-      expect(errors).toEqual([]);
+      expect(
+        faults,
+        'text over text, wider than the screen, cut off (docs/testing.md § Widths), or a control under the build label',
+      ).toEqual([]);
     });
   }
 }
 
 for (const { code, prefix, words } of LANGUAGES.filter((language) => language.code !== 'en-XA')) {
-  test(`/states lists every state, with the stamp and a reset (${code})`, async ({ page }) => {
+  test(`/states lists every state with its id and its link, finds by typing, and names the build (${code})`, async ({
+    page,
+    context,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     const response = await page.goto(`${prefix}/states`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: words.States.title })).toBeVisible();
-    await test.step('the stamp names the build, here and in the corner of every page', async () => {
+
+    await test.step('every state is listed, in order, with its id and the link that opens it', async () => {
+      const links = await page
+        .locator('a[data-state]')
+        .evaluateAll((as) =>
+          as.map((a) => ({ id: a.getAttribute('data-state') ?? '', href: a.getAttribute('href') ?? '' })),
+        );
+      expect(links.map((l) => l.id)).toEqual([...STATES.map((s) => s.id), NOT_FOUND_STATE]);
+      for (const { id, href } of links) expect(href, id).toBe(stateHref(code, id));
+      const byHand = await page
+        .locator('[data-by-hand]')
+        .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-by-hand')));
+      expect(byHand.sort()).toEqual(BY_HAND_STATES.map((s) => s.id).sort());
+      for (const id of [STATES[0]?.id ?? '', NOT_FOUND_STATE, ...byHand])
+        await expect(
+          page.locator(`li:has([data-state="${id}"]), li[data-by-hand="${id}"]`).locator('code'),
+        ).toHaveText(id ?? '');
+    });
+
+    await test.step('"Copy link" copies the whole address of each state', async () => {
+      const buttons = page.locator('button[data-copy-state]');
+      const count = await buttons.count();
+      expect(count).toBe(STATES.length + 1);
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(i);
+        const id = (await button.getAttribute('data-copy-state')) ?? '';
+        await button.click();
+        await expect(button).toHaveText(words.States.linkCopied);
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied, id).toBe(new URL(stateHref(code, id), page.url()).href);
+      }
+    });
+
+    await test.step('typing finds a state by its words or its id, and says when none matches', async () => {
+      const find = page.getByRole('searchbox', { name: words.States.find });
+      await find.fill('crew-ten');
+      await expect(page.locator('a[data-state]')).toHaveCount(1);
+      await expect(page.locator('a[data-state="crew-ten"]')).toBeVisible();
+      await find.fill(words.States.groups.venue.split(' ')[0] ?? '');
+      await expect(page.locator('a[data-state="venue-result"]')).toBeVisible();
+      await find.fill('zzz nothing');
+      await expect(page.locator('a[data-state]')).toHaveCount(0);
+      await expect(page.getByText(words.States.noMatch.replace('{query}', 'zzz nothing'))).toBeVisible();
+      await find.fill('');
+      await expect(page.locator('a[data-state]')).toHaveCount(STATES.length + 1);
+    });
+
+    await test.step('the label names the build in the corner; a tap opens it and copies the build line', async () => {
       const details = page.getByTestId('build-details');
       await expect(details).toContainText(/[0-9a-f]{12}|\?/);
-      const stamp = page.locator('[data-build-stamp]');
-      await expect(stamp).toBeVisible();
-      await expect(stamp).toHaveText(/^Build \S+ · \S+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
       const commit = await details.locator('dd').first().innerText();
-      await expect(stamp).toContainText(`Build ${commit.slice(0, 7)} · `);
-      // Out of the way: every tap goes through it, and the language switch (top right) stays clear of it.
-      expect(await stamp.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-      const box = await stamp.boundingBox();
+      const branch = await details.locator('dd').nth(1).innerText();
+      const label = page.locator('[data-build-stamp]');
+      await expect(label).toHaveText(commit.slice(0, 7));
+      await label.click();
+      await expect(label).toHaveText(/^Build \S+ · \S+ · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+      await expect(page.locator('[data-build-label] [role="status"]')).toHaveText(words.States.label.copied);
+      const line = await page.evaluate(() => navigator.clipboard.readText());
+      expect(line).toMatch(
+        new RegExp(
+          `^Build ${commit} · ${branch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`,
+        ),
+      );
+      await label.click();
+      await expect(label).toHaveText(commit.slice(0, 7));
+      // Clear of the language switch (top right), and left out of print.
+      const box = await label.boundingBox();
       const switchBox = await page.getByRole('navigation').first().boundingBox();
       expect(box && switchBox && box.y > switchBox.y + switchBox.height).toBe(true);
       await page.emulateMedia({ media: 'print' });
-      await expect(stamp).toBeHidden();
+      await expect(label).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
-    });
-
-    const links = await page
-      .locator('a[data-state]')
-      .evaluateAll((as) =>
-        as.map((a) => ({ id: a.getAttribute('data-state') ?? '', href: a.getAttribute('href') ?? '' })),
-      );
-    // Each opens where the tests above open it.
-    const ids = [...STATES.map((s) => s.id), 'not-found'];
-    expect(links.map((l) => l.id)).toEqual(ids);
-    for (const { id, href } of links) expect(href, id).toBe(stateHref(prefix, id));
-
-    await test.step('Reset this browser leaves nothing of ours', async () => {
-      await page.goto(`${prefix}/states/open?state=venue-result`);
-      await expect(page.getByTestId('venue-scan')).toBeVisible();
-      await page.goto(`${prefix}/states`);
-      await page.getByRole('button', { name: words.States.reset }).click();
-      await expect(page.getByText(words.States.resetDone)).toBeVisible();
-      const left = await page.evaluate(() => ({
-        session: sessionStorage.length,
-        local: localStorage.length,
-        cookie: document.cookie.includes('NEXT_LOCALE='),
-      }));
-      expect(left).toEqual({ session: 0, local: 0, cookie: false });
     });
 
     await test.step('an unknown state says so, with a way back', async () => {
@@ -342,20 +432,139 @@ for (const { code, prefix, words } of LANGUAGES.filter((language) => language.co
   });
 }
 
-test('on a host treated as production: no states page, no pseudo-locale, no stamp', async ({
-  page,
-  origins,
-}) => {
-  // This build is a preview build; a preview build promoted to the production host (docs/qa.md) must not show
-  // what only previews show.
-  for (const path of ['/states', '/de/states', '/states/open?state=quiz', '/en-XA', '/en-XA/states']) {
-    const response = await page.goto(`${origins.prodPage}${path}`);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.locator('[data-build-stamp]'), path).toBeHidden();
-  }
-  for (const path of ['/', '/de/flavor/caramel']) {
-    const response = await page.goto(`${origins.prodPage}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.locator('[data-build-stamp]'), path).toBeHidden();
-  }
+test.describe('Reset this browser', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('leaves no service worker, storage, caches or language, and stays on its page', async ({
+    page,
+    origins,
+  }) => {
+    test.setTimeout(90_000);
+    // On this machine's loopback address the site and its built-in widget share one origin and one worker, as
+    // at the venue (e2e/offline.spec.ts says why 127.0.0.1).
+    const site = `http://127.0.0.1:${origins.port}`;
+    await page.goto(`${site}/de/states/open?state=venue-result`);
+    await expect(page.getByTestId('venue-scan')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+        timeout: 60_000,
+      })
+      .toBe('activated');
+    // The switch's choice, as a visitor who changed the language would have it.
+    await page.evaluate(() => {
+      document.cookie = 'NEXT_LOCALE=de; path=/';
+    });
+    await page.goto(`${site}/de/states`);
+    await page.getByRole('button', { name: de.States.reset }).click();
+    await expect(page.getByText(de.States.resetDone)).toBeVisible();
+    const left = await page.evaluate(async () => ({
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: (await caches.keys()).length,
+      session: sessionStorage.length,
+      local: localStorage.length,
+      cookie: document.cookie.includes('NEXT_LOCALE='),
+      path: location.pathname,
+      lang: document.documentElement.lang,
+    }));
+    expect(left).toEqual({
+      workers: 0,
+      caches: 0,
+      session: 0,
+      local: 0,
+      cookie: false,
+      path: '/de/states',
+      lang: 'de',
+    });
+  });
+
+  test('a states page in one language leaves the other one alone', async ({ page }) => {
+    await page.goto('/de/states');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('NEXT_LOCALE');
+    const english = await page.goto('/states');
+    expect(english?.url()).toMatch(/\/states$/);
+    await expect(page.getByRole('heading', { level: 1, name: en.States.title })).toBeVisible();
+  });
+});
+
+/** The ids whose words cannot occur in a page by chance (not `quiz`, `sample`, `why`, nor the 404's `not-found`). */
+const DISTINCT_IDS = STATES.map((s) => s.id).filter((id) => id.includes('-'));
+/** Words of the widget states' plans (lib/states/widget-state.ts), in their chunk only. */
+const WIDGET_PLAN_MARKER = 'The states page: a widget that lost its connection.';
+/** The states the widget opens on its own (`/embed/upload?state=<id>`). */
+const WIDGET_STATE_IDS = STATES.filter((s) => s.path.startsWith('/embed/upload?state=')).map((s) => s.id);
+
+test.describe('on a host treated as production', () => {
+  test('no states page, no pseudo-locale, no label, no widget state; nothing of QA in any byte served', async ({
+    page,
+    origins,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // This build is a preview build; served under the live address (a preview build promoted there, docs/qa.md)
+    // it must show nothing that only previews show. Every response the pages load is read for the build line
+    // and the states' ids.
+    const stamp = await request.get('/states').then((r) => r.text());
+    const commit = /<dd translate="no">([0-9a-f]{12}|\?)<\/dd>/.exec(stamp)?.[1] ?? '';
+    expect(commit).not.toBe('');
+    const bodies: { url: string; text: string; script: boolean }[] = [];
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/html|javascript|x-component|json|text/.test(type)) return;
+      const text = await response.text().catch(() => '');
+      bodies.push({ url: response.url(), text, script: type.includes('javascript') });
+    });
+    for (const path of [
+      '/states',
+      '/de/states',
+      '/states/open?state=quiz',
+      '/states/frame?state=toast-flavor-found',
+      '/states/toast?state=toast-copied',
+      '/en-XA',
+      '/en-XA/states',
+      '/en-XA/flavor',
+    ]) {
+      const response = await page.goto(`${origins.prodPage}${path}`);
+      expect(response?.status(), path).toBe(404);
+    }
+    for (const path of ['/', '/flavor', '/de/flavor/caramel', '/crew', '/embed/upload']) {
+      const response = await page.goto(`${origins.prodPage}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('[data-build-label]'), path).toHaveCount(0);
+    }
+    // Each widget state asked of the widget on the live address: the plain widget, ready and waiting.
+    for (const id of WIDGET_STATE_IDS) {
+      await page.goto(`${origins.prodPage}/embed/upload?state=${id}`);
+      const widget = page.locator('#upload-widget');
+      await expect(widget.getByRole('button').first(), id).toBeVisible();
+      // The seam reads the address once the import is ready: wait until it has (the drop zone takes files).
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
+      await expect(widget.locator('[role="alert"]'), id).toHaveCount(0);
+      await expect(widget.getByRole('progressbar'), id).toHaveCount(0);
+      await expect(page.locator('[data-build-label]'), id).toHaveCount(0);
+    }
+    // Markup and payloads: no commit, no state id. Scripts: no commit, and nothing of the states' own chunks
+    // (the widget's plans are the marker; a state id may equal one of the product's test ids there).
+    const said = bodies.flatMap(({ url, text, script }) => [
+      ...(text.includes(commit) ? [`${url}: the commit ${commit}`] : []),
+      ...(text.includes(WIDGET_PLAN_MARKER) ? [`${url}: the widget states' plans`] : []),
+      ...(script
+        ? []
+        : DISTINCT_IDS.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text)).map(
+            (id) => `${url}: ${id}`,
+          )),
+    ]);
+    // A state id in the address is the visitor's own words, echoed by the page's own URL: not QA's.
+    expect(said.filter((line) => !line.startsWith(`${origins.prodPage}/embed/upload?state=`))).toEqual([]);
+  });
+
+  test('with JavaScript off, no label on the live address', async ({ browser, origins }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/flavor', '/de/crew', '/embed/upload', '/no-such-page']) {
+      await page.goto(`${origins.prodPage}${path}`);
+      await expect(page.locator('[data-build-label], [data-build-stamp]'), path).toHaveCount(0);
+    }
+    await context.close();
+  });
 });

@@ -1,42 +1,33 @@
-import { DEVELOPMENT_HOSTS } from './hosts';
+import { isPreviewHost, isPreviewRequest, previewHostList, type PreviewSetting } from './preview-host';
 
 /**
- * Preview features (docs/qa.md): the pseudo-locale, the states page and the build stamp, served by development
+ * Preview features (docs/qa.md): the pseudo-locale, the states page and the build label, served by development
  * and preview builds and never by a production deployment. next.config.mjs inlines the decision at build time
- * (build-hooks/preview.mjs); tests and scripts, which run outside a build, see a preview build.
+ * (build-hooks/preview.mjs); tests and scripts, which run outside a build, see a preview build. A preview build
+ * still shows them only under a preview host (lib/preview-host.ts): a preview build promoted to the live
+ * address (Vercel's Promote and Instant Rollback reuse a build) shows none of them there.
  */
 export const PREVIEW_FEATURES = process.env.FLAVOR_PREVIEW_FEATURES !== 'off';
 
-/** Which build this is (build-hooks/preview.mjs): empty on a production build. */
-export interface BuildStamp {
-  readonly commit: string;
-  readonly branch: string;
-  readonly time: string;
-}
-
-/** The stamp of this build, or undefined on a production build (the stamp shows nowhere there). */
-export function buildStamp(): BuildStamp | undefined {
-  if (!PREVIEW_FEATURES) return undefined;
+/**
+ * The deployment's own word, inlined at build time. A function, not a constant: client code imports this module
+ * for PREVIEW_FEATURES, and a constant built by calls would be kept in every bundle that does.
+ */
+export function buildPreviewSetting(): PreviewSetting {
   return {
-    commit: process.env.FLAVOR_BUILD_COMMIT || '?',
-    branch: process.env.FLAVOR_BUILD_BRANCH || '?',
-    time: process.env.FLAVOR_BUILD_TIME || '?',
+    vercelEnv: process.env.FLAVOR_VERCEL_ENV ?? '',
+    hosts: previewHostList(process.env.FLAVOR_PREVIEW_HOSTS),
   };
 }
 
-/** The longest branch name the corner stamp shows whole; /states shows it whole whatever its length. */
-const STAMP_BRANCH_LENGTH = 24;
+/** Whether a page under this host name (the browser's `location.hostname`) shows the preview features. */
+export function previewHere(hostname: string): boolean {
+  return PREVIEW_FEATURES && isPreviewHost(hostname, buildPreviewSetting());
+}
 
-/**
- * The stamp's values as the corner shows them: the commit's first 7 characters, a long branch name cut short
- * with an ellipsis (on purpose, in the words: the corner wraps rather than clip what it shows).
- */
-export function cornerStamp(stamp: BuildStamp): BuildStamp {
-  const branch =
-    stamp.branch.length > STAMP_BRANCH_LENGTH
-      ? `${stamp.branch.slice(0, STAMP_BRANCH_LENGTH - 1)}…`
-      : stamp.branch;
-  return { ...stamp, commit: stamp.commit.slice(0, 7), branch };
+/** Whether a request (its Host and forwarding headers: lib/preview-host.ts) gets the preview features. */
+export function previewForRequest(headers: { get(name: string): string | null }): boolean {
+  return PREVIEW_FEATURES && isPreviewRequest(headers, buildPreviewSetting());
 }
 
 /**
@@ -44,30 +35,3 @@ export function cornerStamp(stamp: BuildStamp): BuildStamp {
  * (lib/i18n/site-paths.ts).
  */
 export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];
-
-/**
- * The development-host test of lib/hosts.ts, written from its DEVELOPMENT_HOSTS as an ES5 expression
- * over a lower-case host name `h`, for the stamp's inline script (components/states/build-stamp.tsx). Functions,
- * not constants: client code imports this module for PREVIEW_FEATURES, and a constant built by calls would be
- * kept in its bundle (the landing grew by 0.3 KB gzip).
- */
-export function developmentHostExpression(): string {
-  return [
-    ...DEVELOPMENT_HOSTS.prefixes.map((prefix) => `h.indexOf(${JSON.stringify(prefix)})===0`),
-    ...DEVELOPMENT_HOSTS.containing.map((part) => `h.indexOf(${JSON.stringify(part)})>=0`),
-    ...DEVELOPMENT_HOSTS.exactly.map((name) => `h===${JSON.stringify(name)}`),
-  ].join('||');
-}
-
-/**
- * Hides the stamp before it is painted when the page is served under a production host name: a preview
- * build promoted to production (Vercel's Promote and Instant Rollback reuse a build) keeps its preview
- * features, and the host is what then tells them apart (the proxy answers the preview pages with 404 there).
- * Hidden, not removed: hydration would put a removed element back.
- */
-export function stampHostScript(): string {
-  return (
-    'try{var h=location.hostname.toLowerCase();' +
-    `if(!(${developmentHostExpression()})){var s=document.querySelector("[data-build-stamp]");s&&(s.style.display="none")}}catch(e){}`
-  );
-}

@@ -1,3 +1,4 @@
+import { FORGET_LANGUAGE } from '@/lib/states/reset';
 import { seedPageHtml, seedThenOpen } from '@/lib/states/seed-page';
 
 /**
@@ -16,6 +17,7 @@ const ARGS = {
   local: { venue: 'on' },
   href: '/de/flavor',
   failed: 'Failed.',
+  forgetLanguage: FORGET_LANGUAGE,
 };
 
 function fakeWindow(options: { sessionThrows?: boolean; setThrows?: boolean } = {}) {
@@ -29,6 +31,7 @@ function fakeWindow(options: { sessionThrows?: boolean; setThrows?: boolean } = 
       },
     }) as unknown as Storage;
   const replaced: string[] = [];
+  const cookies: string[] = [];
   document.body.innerHTML = '<p id="seed-status">Opening…</p><a id="seed-back" hidden>Back</a>';
   const win = {
     get sessionStorage(): Storage {
@@ -37,15 +40,25 @@ function fakeWindow(options: { sessionThrows?: boolean; setThrows?: boolean } = 
     },
     localStorage: storage(stores.local),
     location: { replace: (href: string) => void replaced.push(href) },
-    document,
+    document: {
+      getElementById: (id: string) => document.getElementById(id),
+      set cookie(line: string) {
+        cookies.push(line);
+      },
+      get cookie() {
+        return '';
+      },
+    },
   };
-  return { win, stores, replaced };
+  return { win, stores, replaced, cookies };
 }
 
 describe('seedThenOpen', () => {
-  it('clears what was stored, writes the plan and replaces the page with the route', () => {
-    const { win, stores, replaced } = fakeWindow();
+  it('clears what was stored, the remembered language too, writes the plan and replaces the page with the route', () => {
+    const { win, stores, replaced, cookies } = fakeWindow();
     seedThenOpen(ARGS, win);
+    // The route opens in the language of the link, whatever the switch remembered in this browser.
+    expect(cookies).toEqual([FORGET_LANGUAGE]);
     expect(Object.fromEntries(stores.session)).toEqual({ result: '{"a":1}' });
     expect(Object.fromEntries(stores.local)).toEqual({ venue: 'on' });
     expect(replaced).toEqual(['/de/flavor']);

@@ -5,7 +5,7 @@ import en from '@/messages/en.json';
 
 /**
  * A production build (FLAVOR_PREVIEW_FEATURES=off, as next.config.mjs inlines it for VERCEL_ENV=production):
- * /states and its seed step answer 404, the proxy sends them to the 404 page, no page shows the stamp, and the
+ * /states and its seed step answer 404, the proxy sends them to the 404 page, no page shows the label, and the
  * pseudo-locale is gone. The Playwright suite's build serves the preview features, so this is where the
  * production decision is shown.
  */
@@ -56,25 +56,32 @@ type LayoutModule = {
   default: (props: typeof params & { children: null }) => Promise<unknown>;
 };
 
-/** Every element of a rendered tree whose `data-build-stamp` marks the stamp (components/states/build-stamp.tsx). */
-function stampsIn(node: unknown, stampType: unknown): number {
-  if (Array.isArray(node)) return node.reduce((n: number, child) => n + stampsIn(child, stampType), 0);
-  if (typeof node !== 'object' || node === null) return 0;
+/** Every element of a rendered tree of the given type, and the props each was given. */
+function elementsIn(node: unknown, type: unknown): object[] {
+  if (Array.isArray(node)) return node.flatMap((child) => elementsIn(child, type));
+  if (typeof node !== 'object' || node === null) return [];
   const element = node as { type?: unknown; props?: { children?: unknown } };
-  return (element.type === stampType ? 1 : 0) + stampsIn(element.props?.children, stampType);
+  const own = element.type === type ? [element.props ?? {}] : [];
+  return [...own, ...elementsIn(element.props?.children, type)];
 }
 
-async function layoutStamps(flag: 'on' | 'off'): Promise<number> {
-  const [layout, stamp] = withFlag(flag, () => [
+/** The build label's place in the site layout (components/states/preview-label.tsx) on a build with `flag`. */
+async function layoutLabel(flag: 'on' | 'off') {
+  const [layout, label] = withFlag(flag, () => [
     jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
-    jest.requireActual('@/components/states/build-stamp') as { BuildStamp: unknown },
+    jest.requireActual('@/components/states/preview-label') as {
+      PreviewLabel: (props: { locale: string }) => unknown;
+    },
   ]);
-  return stampsIn(await layout.default({ ...params, children: null }), stamp.BuildStamp);
+  const tree = await layout.default({ ...params, children: null });
+  return { placed: elementsIn(tree, label.PreviewLabel), PreviewLabel: label.PreviewLabel };
 }
 
 describe('on a production build', () => {
-  it('the site layout (every page but the framed widget) renders no stamp', async () => {
-    expect(await layoutStamps('off')).toBe(0);
+  it('the site layout renders no label: the label is nothing at all on this build', async () => {
+    const { placed, PreviewLabel } = await layoutLabel('off');
+    expect(placed).toEqual([{ locale: 'en' }]);
+    expect(PreviewLabel({ locale: 'en' })).toBeNull();
   });
 
   it('/states calls notFound, with no title of its own; its seed step answers 404', async () => {
@@ -96,17 +103,20 @@ describe('on a production build', () => {
   it('the proxy treats /states as no page, the stamp is not there and en-XA is not served', () => {
     const { isSitePage } = withFlag('off', () => jest.requireActual('@/lib/i18n/site-paths'));
     const preview = withFlag('off', () => jest.requireActual('@/lib/preview'));
+    const stamp = withFlag('off', () => jest.requireActual('@/lib/build-stamp'));
     const { LOCALES } = withFlag('off', () => jest.requireActual('@/lib/i18n/routing'));
     for (const path of ['/states', '/states/open']) expect(isSitePage(path, FLAVOR_SLUGS)).toBe(false);
     expect(preview.PREVIEW_FEATURES).toBe(false);
-    expect(preview.buildStamp()).toBeUndefined();
+    expect(preview.previewHere('localhost')).toBe(false);
+    expect(stamp.buildStamp()).toBeUndefined();
     expect(LOCALES).toEqual(['en', 'de']);
   });
 });
 
 describe('on a preview build', () => {
-  it('the site layout renders the stamp once', async () => {
-    expect(await layoutStamps('on')).toBe(1);
+  it('the site layout places the label once, handing it nothing of the build (the browser loads that)', async () => {
+    const { placed } = await layoutLabel('on');
+    expect(placed).toEqual([{ locale: 'en' }]);
   });
 
   it('/states renders, and the proxy serves it and its seed step', async () => {
@@ -119,8 +129,8 @@ describe('on a preview build', () => {
     const { isSitePage } = withFlag('on', () => jest.requireActual('@/lib/i18n/site-paths'));
     for (const path of ['/states', '/states/open']) expect(isSitePage(path, FLAVOR_SLUGS)).toBe(true);
     expect(isSitePage('/states/', FLAVOR_SLUGS)).toBe(false);
-    const preview = withFlag('on', () => jest.requireActual('@/lib/preview'));
-    expect(preview.buildStamp()).toEqual({ commit: '?', branch: '?', time: '?' });
+    const stamp = withFlag('on', () => jest.requireActual('@/lib/build-stamp'));
+    expect(stamp.buildStamp()).toEqual({ commit: '?', branch: '?', time: '?' });
     const { LOCALES } = withFlag('on', () => jest.requireActual('@/lib/i18n/routing'));
     expect(LOCALES).toContain('en-XA');
   });

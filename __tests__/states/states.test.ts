@@ -195,26 +195,40 @@ describe('Reset this browser', () => {
     local: memoryStore({ [VENUE_STORAGE_KEY]: '{"on":true,"idleSeconds":90}', guidance: '1' }),
   });
 
-  it("clears both stores, forgets the language and deletes the service worker's caches only", async () => {
+  it('clears both stores, forgets the language, unregisters the service worker and deletes its caches only', async () => {
     const { session, local } = stored();
     const cookies: string[] = [];
     const names = [`${CACHE_PREFIX}abc`, 'someone-else'];
     const deleted: string[] = [];
+    const steps: string[] = [];
     await resetBrowser(
       {
         session,
         local,
         writeCookie: (text) => cookies.push(text),
+        serviceWorkers: {
+          getRegistrations: async () => [
+            {
+              unregister: async () => {
+                steps.push('unregister');
+                return true;
+              },
+            },
+          ],
+        },
         caches: {
           keys: async () => names,
           delete: async (name: string) => {
             deleted.push(name);
+            steps.push('delete');
             return true;
           },
         },
       },
       true,
     );
+    // The worker goes first: a worker left running could fill the caches again behind the reset.
+    expect(steps).toEqual(['unregister', 'delete']);
     expect(session.dump()).toEqual({});
     expect(local.dump()).toEqual({});
     expect(cookies).toEqual([FORGET_LANGUAGE]);
@@ -253,6 +267,7 @@ describe('Reset this browser', () => {
             keys: () => Promise.reject(new Error('insecure')),
             delete: async () => false,
           },
+          serviceWorkers: { getRegistrations: () => Promise.reject(new Error('no workers')) },
         },
         true,
       ),

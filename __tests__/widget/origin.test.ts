@@ -1,5 +1,5 @@
 import { appConfig } from '@/lib/config';
-import { isDevelopmentHost } from '@/lib/hosts';
+import { framesDevelopmentWidget } from '@/lib/widget/development-host';
 import {
   builtInWidgetOrigin,
   isBuiltInWidget,
@@ -21,11 +21,11 @@ const config = {
   schemaIdProd: 8,
 };
 
-describe('isDevelopmentHost', () => {
+describe('framesDevelopmentWidget', () => {
   it.each(['localhost', 'sub.localhost', 'dev.example.com', 'preview-x.vercel.app', '127.0.0.1', '[::1]'])(
     '%s is a development host',
     (host) => {
-      expect(isDevelopmentHost(host)).toBe(true);
+      expect(framesDevelopmentWidget(host)).toBe(true);
     },
   );
 
@@ -38,7 +38,7 @@ describe('isDevelopmentHost', () => {
     '127.0.0.1.example.com',
     '10.0.0.1',
   ])('%s is a production host', (host) => {
-    expect(isDevelopmentHost(host)).toBe(false);
+    expect(framesDevelopmentWidget(host)).toBe(false);
   });
 });
 

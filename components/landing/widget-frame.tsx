@@ -9,6 +9,7 @@ import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
 import { builtInWidgetOrigin, selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
 import { localePath } from '@/lib/i18n/routing';
+import { previewHere } from '@/lib/preview';
 import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
 import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';
@@ -18,7 +19,8 @@ import { notify } from '../ui/notify';
 export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 /**
- * The states page's frame states (docs/qa.md): on a preview build, `/states/frame?state=<id>` hands its state
+ * The states page's frame states (docs/qa.md): on a preview build under a preview host (lib/preview-host.ts),
+ * `/states/frame?state=<id>` hands its state
  * on to the built-in widget it frames (lib/states/widget-state.ts). The flag is inlined at build time: a
  * production build keeps the identity and drops the rest as dead code.
  */
@@ -27,7 +29,7 @@ const withPreviewState: (src: string) => string =
     ? (src) => src
     : (src) => {
         const state = new URLSearchParams(window.location.search).get('state');
-        if (!state?.startsWith('toast-')) return src;
+        if (!state?.startsWith('toast-') || !previewHere(window.location.hostname)) return src;
         const url = new URL(src, window.location.href);
         url.searchParams.set('state', state);
         return url.href;

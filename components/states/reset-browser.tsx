@@ -29,6 +29,7 @@ export function ResetBrowser({ label, done }: { label: string; done: string }) {
                 document.cookie = text;
               },
               caches: 'caches' in window ? window.caches : undefined,
+              serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
             },
             true,
           ).then(() => setCleared(true));

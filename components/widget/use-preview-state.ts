@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { previewHere } from '@/lib/preview';
 
 /** What the widget does for a state (lib/states/widget-state.ts): the same calls a visitor's taps make. */
 export interface PreviewHandlers {
@@ -21,7 +22,7 @@ function goOffline(): void {
 }
 
 /**
- * The states page's widget states (docs/qa.md): on a preview build only, `/embed/upload?state=<id>` has the
+ * The states page's widget states (docs/qa.md): on a preview build under a preview host only, `/embed/upload?state=<id>` has the
  * widget do what that state needs (lib/states/widget-state.ts, loaded only then) as soon as the import is
  * ready: read its files as if dropped, read a Last.fm profile through the stand-in of our route, or (framed
  * by `/states/frame`) pick a sample or answer the page as a failing widget would. Returns the Last.fm
@@ -37,7 +38,8 @@ function usePreviewStateOnPreview(ready: boolean, handlers: PreviewHandlers): ty
   useEffect(() => {
     if (!ready || started.current) return;
     const id = new URLSearchParams(window.location.search).get('state');
-    if (id === null) return;
+    // Under the live address the widget is the plain widget, whatever its address asks (lib/preview-host.ts).
+    if (id === null || !previewHere(window.location.hostname)) return;
     started.current = true;
     // The inlined flag again, as a constant condition around the import itself: the bundler leaves a dead
     // branch's import out of a production build (no chunk, no loader).

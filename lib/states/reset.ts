@@ -9,6 +9,10 @@ export interface BrowserParts {
   /** Writes one cookie (document.cookie's setter). */
   readonly writeCookie: (text: string) => void;
   readonly caches?: Pick<CacheStorage, 'keys' | 'delete'>;
+  /** The service worker's registrations (`navigator.serviceWorker`), where the browser has them. */
+  readonly serviceWorkers?: {
+    getRegistrations(): Promise<readonly { unregister(): Promise<boolean> }[]>;
+  };
 }
 
 /** The cookie line that forgets the language the switch remembered. */
@@ -26,8 +30,10 @@ function clearStore(store: VenueStore | null): void {
 
 /**
  * Clears what the site keeps in this browser: the whole session store (a result, a friend's reading), the whole
- * local store (venue mode; the origin is the site's alone), and, with `everything`, the remembered language
- * and the offline copies (docs/offline.md). Never throws.
+ * local store (venue mode; the origin is the site's alone), and, with `everything`, the remembered language,
+ * the service worker and the offline copies (docs/offline.md): unregistered first, so that no worker fills the
+ * caches again behind the reset, and so that the next page loads from the network as a first visit does. The
+ * page it was pressed on stays as it is, in its language. Never throws.
  */
 export async function resetBrowser(parts: BrowserParts, everything: boolean): Promise<void> {
   clearStore(parts.session);
@@ -37,6 +43,12 @@ export async function resetBrowser(parts: BrowserParts, everything: boolean): Pr
     parts.writeCookie(FORGET_LANGUAGE);
   } catch {
     // A browser that refuses cookies remembers no language either.
+  }
+  try {
+    for (const registration of (await parts.serviceWorkers?.getRegistrations()) ?? [])
+      await registration.unregister();
+  } catch {
+    // No service worker here (an insecure origin, or a browser without them).
   }
   try {
     for (const name of (await parts.caches?.keys()) ?? [])

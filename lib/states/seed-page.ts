@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/routing';
 import { scriptJson } from '../script-json';
+import { FORGET_LANGUAGE } from './reset';
 import type { SeedPlan } from './states';
 
 /**
@@ -26,6 +27,8 @@ interface SeedArgs {
   /** The state's route in the page's language. */
   readonly href: string;
   readonly failed: string;
+  /** The cookie line that forgets the language the switch remembered (lib/states/reset.ts). */
+  readonly forgetLanguage: string;
 }
 
 /** The parts of `window` the script reaches; a test hands its own. */
@@ -33,12 +36,13 @@ interface SeedWindow {
   readonly sessionStorage: Storage;
   readonly localStorage: Storage;
   readonly location: Pick<Location, 'replace'>;
-  readonly document: Pick<Document, 'getElementById'>;
+  readonly document: Pick<Document, 'getElementById' | 'cookie'>;
 }
 
 /**
  * Runs in the browser, from its own source (`toString`): refers to nothing outside itself. Clears what the site
- * stored in this browser (as Reset does, the remembered language kept), writes the plan and opens the route. A
+ * stored in this browser (as Reset does, the remembered language too, so the route opens in the language of the
+ * link, whoever opens it), writes the plan and opens the route. A
  * store the browser refuses is skipped, as the product skips it; anything else that fails shows the failure
  * and the way back.
  */
@@ -59,6 +63,11 @@ export function seedThenOpen(args: SeedArgs, win: SeedWindow = window): void {
       } catch {
         // Nothing more this store lets us do.
       }
+    }
+    try {
+      win.document.cookie = args.forgetLanguage;
+    } catch {
+      // A browser that refuses cookies remembers no language either.
     }
     for (const key of Object.keys(args.session)) session?.setItem(key, args.session[key] ?? '');
     for (const key of Object.keys(args.local)) local?.setItem(key, args.local[key] ?? '');
@@ -109,6 +118,7 @@ export function seedPageHtml(
           local: page.plan.local,
           href: page.href,
           failed: words.failed,
+          forgetLanguage: FORGET_LANGUAGE,
         } satisfies SeedArgs)})</script>`
       : '';
   return [

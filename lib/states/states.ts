@@ -8,6 +8,7 @@ import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
+import { localePath, type Locale } from '../i18n/routing';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -256,6 +257,19 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'widget-own-progress', group: 'widget' },
   { id: 'dialog-needs-internet', group: 'messages' },
 ];
+
+/** The 404 state: no seed, a path that is none of the site's pages, reached as any mistyped address reaches it. */
+export const NOT_FOUND_STATE = 'not-found';
+const MISSING_PAGE = '/no-such-page';
+
+/**
+ * The address that opens a state in a language, from a clean browser: the seed step for every state (it clears
+ * what the browser holds, then writes the state's own), the missing page for the 404. QA copies it into reports.
+ */
+export function stateHref(locale: Locale, id: string): string {
+  if (id === NOT_FOUND_STATE) return localePath(locale, MISSING_PAGE);
+  return `${localePath(locale, '/states/open')}?state=${encodeURIComponent(id)}`;
+}
 
 /** The row of a slug of the table (every FlavorSlug has one). */
 export function rowOf(slug: FlavorSlug): FlavorRow {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { isDevelopmentHost } from '../hosts';
+import { framesDevelopmentWidget } from './development-host';
 
 /** What origin selection needs of window.location. */
 export interface PageLocation {
@@ -59,7 +59,9 @@ export function selectWidget(
   /** WIDGET_PATH in the page's language; see widgetSrc. */
   pagePath: string = WIDGET_PATH,
 ): WidgetTarget {
-  const environment: WidgetEnvironment = isDevelopmentHost(location.hostname) ? 'development' : 'production';
+  const environment: WidgetEnvironment = framesDevelopmentWidget(location.hostname)
+    ? 'development'
+    : 'production';
   const origin =
     environment === 'development'
       ? (config.widgetDevOrigin ?? builtInWidgetOrigin(location))

@@ -1,31 +1,27 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BuildStamp } from '@/components/states/build-stamp';
+import { PreviewLabel } from '@/components/states/preview-label';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
-import { buildStamp, cornerStamp } from '@/lib/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * The pages a visitor reads (the landing, /flavor, the flavour pages, the 404), with the toaster that their
  * copies, shares and imports report to. The built-in widget (app/[locale]/embed) raises no toast of its own
- * (its page shows them), so sonner stays out of its first load: 9.8 KB gzip. On development and preview builds
- * they also carry the build stamp (docs/qa.md), rendered here on the server: no JavaScript; the widget, framed
- * inside these pages, shows none of its own.
+ * (its page shows them), so sonner stays out of its first load: 9.8 KB gzip. Under a preview host they also
+ * carry the build label (docs/qa.md), which the browser loads there only: nothing of it is in the markup.
  */
 export default async function SiteLayout({ children, params }: Props) {
   // The root layout has already refused any other language; this only narrows the type.
   const locale = localeOr((await params).locale);
   setRequestLocale(locale);
   const ui = await getTranslations({ locale, namespace: 'Ui' });
-  const stamp = buildStamp();
-  const states = stamp && (await getTranslations({ locale, namespace: 'States' }));
   return (
     <>
       {children}
       <Toaster label={ui('notifications')} />
-      {stamp && states && <BuildStamp text={states('stamp', { ...cornerStamp(stamp) })} />}
+      <PreviewLabel locale={locale} />
     </>
   );
 }

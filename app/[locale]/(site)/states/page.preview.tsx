@@ -2,22 +2,30 @@ import { notFound } from 'next/navigation';
 import { statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetBrowser } from '@/components/states/reset-browser';
-import { localeOr, localePath, type Locale } from '@/lib/i18n/routing';
-import { buildStamp, PREVIEW_FEATURES } from '@/lib/preview';
-import { BY_HAND_STATES, STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
+import { localeOr } from '@/lib/i18n/routing';
+import { buildStamp } from '@/lib/build-stamp';
+import { PREVIEW_FEATURES } from '@/lib/preview';
+import {
+  BY_HAND_STATES,
+  NOT_FOUND_STATE,
+  STATE_GROUPS,
+  STATES,
+  stateHref,
+  type StateSpec,
+} from '@/lib/states/states';
+import { StatesList, type StateGroupEntries } from '@/components/states/states-list';
+import { ClientMessages } from '@/components/ui/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = statesMetadata;
 
-/** A path that is none of the site's pages: the 404 state, reached as any mistyped address reaches it. */
-const MISSING_PAGE = '/no-such-page';
-
 /**
  * The states page (docs/qa.md): on development and preview builds only, every state of the product one tap
- * away, the build's stamp, and "Reset this browser". A server page of plain links: each opens
- * `/states/open?state=<id>`, which writes what the state needs and goes to its real route. A production build
- * answers 404 here (the proxy does too: lib/i18n/site-paths.ts) and links to it from nowhere.
+ * away, with its id and the address that reproduces it (lib/states/states.ts `stateHref`), the build's stamp,
+ * and "Reset this browser". Each link opens `/states/open?state=<id>`, which writes what the state needs and
+ * goes to its real route. A production build answers 404 here, and so does the proxy under a host that is no
+ * preview's (lib/preview-host.ts); nothing links to it.
  */
 export default async function StatesPage({ params }: Props) {
   if (!PREVIEW_FEATURES) notFound();
@@ -32,7 +40,24 @@ export default async function StatesPage({ params }: Props) {
       return t(source.swirl ? 'rowSwirl' : 'rowSure', { flavor: flavors(`${source.slug}.name`) });
     return t(`states.${state.id}` as 'states.sample');
   };
-  const openHref = (lang: Locale, id: string) => `${localePath(lang, '/states/open')}?state=${id}`;
+  const groups: StateGroupEntries[] = STATE_GROUPS.map((group) => ({
+    group,
+    heading: t(`groups.${group}`),
+    entries: [
+      ...STATES.filter((state) => state.group === group).map((state) => ({
+        id: state.id,
+        label: label(state),
+        href: stateHref(locale, state.id),
+      })),
+      ...BY_HAND_STATES.filter((state) => state.group === group).map((state) => ({
+        id: state.id,
+        label: t(`byHand.${state.id}` as 'byHand.lastfm-queue-long'),
+      })),
+      ...(group === 'messages'
+        ? [{ id: NOT_FOUND_STATE, label: t('states.not-found'), href: stateHref(locale, NOT_FOUND_STATE) }]
+        : []),
+    ],
+  }));
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 pt-14 pb-16 text-ink">
       <header className="flex flex-col gap-2">
@@ -48,7 +73,9 @@ export default async function StatesPage({ params }: Props) {
             <dt>{t('commit')}</dt>
             <dd translate="no">{stamp.commit}</dd>
             <dt>{t('branch')}</dt>
-            <dd translate="no">{stamp.branch}</dd>
+            <dd translate="no" className="break-all">
+              {stamp.branch}
+            </dd>
             <dt>{t('time')}</dt>
             <dd translate="no">{stamp.time}</dd>
           </dl>
@@ -62,43 +89,9 @@ export default async function StatesPage({ params }: Props) {
         <p className="text-sm text-gray-700">{t('resetHint')}</p>
         <ResetBrowser label={t('reset')} done={t('resetDone')} />
       </section>
-      {STATE_GROUPS.map((group) => (
-        <section key={group} aria-labelledby={`group-${group}`} className="flex flex-col gap-2">
-          <h2 id={`group-${group}`} className="text-lg font-bold">
-            {t(`groups.${group}`)}
-          </h2>
-          <ul className="flex flex-col gap-1" data-testid="state-links">
-            {STATES.filter((state) => state.group === group).map((state) => (
-              <li key={state.id}>
-                <a
-                  href={openHref(locale, state.id)}
-                  data-state={state.id}
-                  className="font-semibold text-berry-dark underline underline-offset-4 hover:text-berry"
-                >
-                  {label(state)}
-                </a>
-              </li>
-            ))}
-            {BY_HAND_STATES.filter((state) => state.group === group).map((state) => (
-              <li key={state.id} data-by-hand={state.id} className="text-sm text-gray-800">
-                <span className="font-semibold">{t('byHandLabel')}: </span>
-                {t(`byHand.${state.id}` as 'byHand.lastfm-queue-long')}
-              </li>
-            ))}
-            {group === 'messages' && (
-              <li>
-                <a
-                  href={localePath(locale, MISSING_PAGE)}
-                  data-state="not-found"
-                  className="font-semibold text-berry-dark underline underline-offset-4 hover:text-berry"
-                >
-                  {t('states.not-found')}
-                </a>
-              </li>
-            )}
-          </ul>
-        </section>
-      ))}
+      <ClientMessages namespaces={['States']}>
+        <StatesList groups={groups} />
+      </ClientMessages>
     </main>
   );
 }

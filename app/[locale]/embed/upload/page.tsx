@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UploadWidget } from '@/components/widget/upload-widget';
 import { ClientMessages } from '@/components/ui/client-messages';
+import { PreviewLabel } from '@/components/states/preview-label';
 import { WIDGET_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr } from '@/lib/i18n/routing';
 
@@ -17,10 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * German page); it speaks the same message protocol as the third-party widget (docs/widget-protocol.md).
  */
 export default async function UploadWidgetPage({ params }: Props) {
-  setRequestLocale(localeOr((await params).locale));
+  const locale = localeOr((await params).locale);
+  setRequestLocale(locale);
   return (
-    <ClientMessages namespaces={WIDGET_NAMESPACES}>
-      <UploadWidget />
-    </ClientMessages>
+    <>
+      <ClientMessages namespaces={WIDGET_NAMESPACES}>
+        <UploadWidget />
+      </ClientMessages>
+      {/* Opened on its own (its states on /states), the widget names its build too; framed, its page does. */}
+      <PreviewLabel locale={locale} />
+    </>
   );
 }
