@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetBrowser } from '@/components/states/reset-browser';
 import { localeOr, localePath, type Locale } from '@/lib/i18n/routing';
 import { buildStamp, PREVIEW_FEATURES } from '@/lib/preview';
-import { BY_HAND_STATES, STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
+import { BY_HAND_STATES, sampleOf, STATE_GROUPS, STATES, type StateSpec } from '@/lib/states/states';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,6 +30,9 @@ export default async function StatesPage({ params }: Props) {
     const source = state.result;
     if (state.group === 'flavors' && source?.kind === 'row')
       return t(source.swirl ? 'rowSwirl' : 'rowSure', { flavor: flavors(`${source.slug}.name`) });
+    const sample = state.group === 'samples' && source?.kind === 'sample' && sampleOf(source.sampleId);
+    if (sample) return t('sampleOf', { name: sample.name, flavor: flavors(`${sample.slug}.name`) });
+    if (state.flavorPage) return t('flavorPage', { flavor: flavors(`${state.flavorPage}.name`) });
     return t(`states.${state.id}` as 'states.sample');
   };
   const openHref = (lang: Locale, id: string) => `${localePath(lang, '/states/open')}?state=${id}`;
