@@ -8,8 +8,15 @@ import { rootTranslatorFor } from '@/lib/i18n/translator';
 import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
 import { makeResult } from '@/lib/states/make-result';
-import { EXPORT_SOURCES } from '@/lib/states/source-exports';
-import { sampleOf, SAMPLE_ID, seedPlan, stateById, STATES, type StateSpec } from '@/lib/states/states';
+import {
+  EXPORT_SOURCES,
+  sampleOf,
+  SAMPLE_ID,
+  seedPlan,
+  stateById,
+  STATES,
+  type StateSpec,
+} from '@/lib/states/states';
 
 /**
  * The states of each source, of every sample listener and of the plain pages: what each plans and writes

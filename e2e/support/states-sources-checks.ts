@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type en from '../../messages/en.json';
 import { FLAVOR_SLUGS, type FlavorSlug } from '../../lib/flavor/table';
-import { EXPORT_SOURCES, type ExportSource } from '../../lib/states/source-exports';
-import { sampleOf } from '../../lib/states/states';
+import { EXPORT_SOURCES, sampleOf, type ExportSource } from '../../lib/states/states';
 import { expect } from './test';
 
 /**

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { sampleRandom, type SampleRandom } from '../samples/sample-random';
+import type { ExportSource } from './states';
 
 /**
  * The exports of the source states (docs/qa.md, preview builds only): one listener's spring, written the way
@@ -9,9 +10,6 @@ import { sampleRandom, type SampleRandom } from '../samples/sample-random';
  * result, and its "Why this flavour", is the one that source's own data gives. Nothing here is in a production
  * build.
  */
-export const EXPORT_SOURCES = ['lastfm', 'apple-music', 'youtube-music', 'spotify-extended'] as const;
-export type ExportSource = (typeof EXPORT_SOURCES)[number];
-
 export interface ExportFile {
   readonly name: string;
   readonly bytes: Uint8Array;

@@ -16,7 +16,6 @@ import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
 import { SAMPLE_LISTENERS } from '../samples/sample-roster';
-import { EXPORT_SOURCES, type ExportSource } from './source-exports';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -41,6 +40,13 @@ export const STATE_GROUPS = [
   'messages',
 ] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
+
+/**
+ * The sources the widget reads a listening history from, each with a result state: its small export is made in
+ * lib/states/source-exports.ts (named after the sources of `Evidence.unfed`).
+ */
+export const EXPORT_SOURCES = ['lastfm', 'apple-music', 'youtube-music', 'spotify-extended'] as const;
+export type ExportSource = (typeof EXPORT_SOURCES)[number];
 
 /** Which result a state needs in the tab before it opens. */
 export type ResultSource =
