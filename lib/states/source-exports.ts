@@ -3,7 +3,7 @@ import { sampleRandom, type SampleRandom } from '../samples/sample-random';
 import type { ExportSource } from './states';
 
 /**
- * The exports of the source states (docs/qa.md, preview builds only): one listener's spring, written the way
+ * The exports of the source states (docs/qa.md, preview builds only): one listener's February to June, written the way
  * each service writes it (a Last.fm profile as the widget hands it to the import, Apple's zip within a zip,
  * Google Takeout's watch history, Spotify's extended streaming history), made here in memory from a seed.
  * The states page's seed step reads each through the import and scores it (lib/states/make-result.ts), so each
@@ -17,7 +17,7 @@ export interface ExportFile {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** The last day of the spring (fixed, so a state never depends on today's date). */
+/** The last day of those months (fixed, so a state never depends on today's date). */
 const LAST_DAY = Date.UTC(2025, 5, 30);
 const DAYS = 140;
 const SEED = 2025;
