@@ -153,6 +153,7 @@ export const LAYERS = {
       'lib/offline',
       'lib/quiz',
       'lib/result-io',
+      'lib/samples',
       'lib/scoring',
       'lib/venue',
     ],

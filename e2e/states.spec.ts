@@ -15,6 +15,7 @@ import {
 import type { Locale } from '../lib/i18n/routing';
 import { controlsUnderLabel } from './support/build-label';
 import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
+import { checkSourcesState } from './support/states-sources-checks';
 import { recordToastsIn } from './support/toast-log';
 import { expect, test, toastTitled, untilInteractive } from './support/test';
 
@@ -107,6 +108,7 @@ async function expectToastState(page: Page, id: string, words: Words, prefix: st
 
 /** What each state shows once open: the check that it is that state, in the page's words. */
 async function expectState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
+  if (await checkSourcesState(page, id, words, prefix)) return;
   // The one card shown (the prerendered page holds all eight, hidden, until it knows the saved one).
   const card = page.getByRole('article');
   const row = /^(.+)-(sure|swirl)$/.exec(id);

@@ -1,4 +1,11 @@
-import { FLAVOR_ROWS, HIGH_THRESHOLD, type FlavorRow, type FlavorSlug, type TraitKey } from '../flavor/table';
+import {
+  FLAVOR_ROWS,
+  HIGH_THRESHOLD,
+  rowForBins,
+  type FlavorRow,
+  type FlavorSlug,
+  type TraitKey,
+} from '../flavor/table';
 import { buildResult, type FlavorResult } from '../flavor/result';
 import type { Certainty } from '../flavor/certainty';
 import { encodeReading, readingFromResult } from '../links/link';
@@ -9,6 +16,7 @@ import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
 import { localePath, type Locale } from '../i18n/routing';
+import { SAMPLE_LISTENERS } from '../samples/sample-roster';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -22,6 +30,8 @@ import { localePath, type Locale } from '../i18n/routing';
 export const STATE_GROUPS = [
   'flavors',
   'results',
+  'samples',
+  'pages',
   'friends',
   'crew',
   'venue',
@@ -32,12 +42,21 @@ export const STATE_GROUPS = [
 ] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
 
+/**
+ * The sources the widget reads a listening history from, each with a result state: its small export is made in
+ * lib/states/source-exports.ts (named after the sources of `Evidence.unfed`).
+ */
+export const EXPORT_SOURCES = ['lastfm', 'apple-music', 'youtube-music', 'spotify-extended'] as const;
+export type ExportSource = (typeof EXPORT_SOURCES)[number];
+
 /** Which result a state needs in the tab before it opens. */
 export type ResultSource =
   /** A row of the table, far from every line (a sure scoop) or with one trait just over it (a swirl). */
   | { readonly kind: 'row'; readonly slug: FlavorSlug; readonly swirl: boolean }
   /** A built-in sample listener, read and scored by the import's own code. */
   | { readonly kind: 'sample'; readonly sampleId: string }
+  /** A small export of that source, made in memory (lib/states/source-exports.ts), read and scored by the import. */
+  | { readonly kind: 'export'; readonly source: ExportSource }
   /** The listening quiz, answered the same way every time, scored by the quiz's own scorer. */
   | { readonly kind: 'quiz' };
 
@@ -56,6 +75,8 @@ export interface StateSpec {
   readonly crew?: CrewSeed;
   /** A crew built so far at a venue screen's counter, kept in the tab (lib/crew/venue-crew.ts). */
   readonly venueCrew?: CrewSeed;
+  /** The public page of this flavour (its label names the flavour); opened with nothing stored. */
+  readonly flavorPage?: FlavorSlug;
   /** The route, unprefixed; a friend's link adds its own fragment. */
   readonly path: string;
 }
@@ -132,6 +153,39 @@ export const NOTIFY_TOAST_STATES = [
 ] as const;
 export type NotifyToastStateId = (typeof NOTIFY_TOAST_STATES)[number];
 
+/**
+ * A result from each source the widget reads, opened at its "Why this flavour": the clues, what the source
+ * cannot show and how sure the read is differ by source.
+ */
+const sourceStates: StateSpec[] = EXPORT_SOURCES.map((source) => ({
+  id: `result-${source}`,
+  group: 'results' as const,
+  result: { kind: 'export' as const, source },
+  path: '/flavor#why-heading',
+}));
+
+/** Every other sample listener of the widget's picker (Luna is the `sample` state), as picking them makes it. */
+const sampleStates: StateSpec[] = SAMPLE_LISTENERS.filter((s) => s.id !== SAMPLE_ID).map((s) => ({
+  id: `sample-${s.id}`,
+  group: 'samples' as const,
+  result: { kind: 'sample' as const, sampleId: s.id },
+  path: '/flavor',
+}));
+
+/**
+ * The plain pages: a first visit's landing and the eight public flavour pages, no friend's link in the
+ * fragment. Nothing is written: the seed step clears the browser, so a result left from before changes neither.
+ */
+const pageStates: StateSpec[] = [
+  { id: 'page-landing', group: 'pages', path: '/' },
+  ...FLAVOR_ROWS.map((row) => ({
+    id: `page-flavor-${row.slug}`,
+    group: 'pages' as const,
+    flavorPage: row.slug,
+    path: `/flavor/${row.slug}`,
+  })),
+];
+
 const rowStates: StateSpec[] = FLAVOR_ROWS.flatMap((row) =>
   [false, true].map((swirl) => ({
     id: `${row.slug}-${swirl ? 'swirl' : 'sure'}`,
@@ -151,6 +205,9 @@ export const STATES: readonly StateSpec[] = [
     result: { kind: 'row', slug: 'mint-chocolate-chip', swirl: true },
     path: '/flavor#why-heading',
   },
+  ...sourceStates,
+  ...sampleStates,
+  ...pageStates,
   { id: 'friend-named', group: 'friends', friend: { name: FRIEND_NAME }, path: '/flavor' },
   { id: 'friend-anonymous', group: 'friends', friend: {}, path: '/flavor' },
   {
@@ -276,6 +333,15 @@ export function rowOf(slug: FlavorSlug): FlavorRow {
   const row = FLAVOR_ROWS.find((r) => r.slug === slug);
   if (!row) throw new Error(`No row ${slug}`);
   return row;
+}
+
+/**
+ * Whom a sample state shows, for its label: the listener's name and the row their habits are made for (each
+ * sample is a caricature of one row: lib/samples/sample-roster.ts).
+ */
+export function sampleOf(sampleId: string): { readonly name: string; readonly slug: FlavorSlug } | undefined {
+  const sample = SAMPLE_LISTENERS.find((s) => s.id === sampleId);
+  return sample && { name: sample.name, slug: rowForBins(sample.bins).slug };
 }
 
 export function stateById(id: unknown): StateSpec | undefined {

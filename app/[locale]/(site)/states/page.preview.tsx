@@ -8,6 +8,7 @@ import { PREVIEW_FEATURES } from '@/lib/preview';
 import {
   BY_HAND_STATES,
   NOT_FOUND_STATE,
+  sampleOf,
   STATE_GROUPS,
   STATES,
   stateHref,
@@ -38,6 +39,9 @@ export default async function StatesPage({ params }: Props) {
     const source = state.result;
     if (state.group === 'flavors' && source?.kind === 'row')
       return t(source.swirl ? 'rowSwirl' : 'rowSure', { flavor: flavors(`${source.slug}.name`) });
+    const sample = state.group === 'samples' && source?.kind === 'sample' && sampleOf(source.sampleId);
+    if (sample) return t('sampleOf', { name: sample.name, flavor: flavors(`${sample.slug}.name`) });
+    if (state.flavorPage) return t('flavorPage', { flavor: flavors(`${state.flavorPage}.name`) });
     return t(`states.${state.id}` as 'states.sample');
   };
   const groups: StateGroupEntries[] = STATE_GROUPS.map((group) => ({
