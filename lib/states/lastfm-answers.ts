@@ -1,9 +1,13 @@
 import {
+  isLastfmTicket,
+  isLastfmUsername,
+  LASTFM_MAX_PAGES,
   LASTFM_PAGE_SIZE,
   parseRecentTracks,
   routeStatusFor,
   type LastfmAnswer,
 } from '../lastfm/recent-tracks';
+import { parsePeriod } from '../lastfm/request-window';
 import type { LastfmStateId } from './states';
 
 /**
@@ -121,6 +125,27 @@ const STAND_INS = {
     },
   },
   'lastfm-offline': { user: 'listener', plan: { kind: 'offline' } },
+  // Our line is full: no place is kept (no ticket), and the widget asks again by itself after the wait.
+  'lastfm-queue-full': {
+    user: 'crowded',
+    plan: { kind: 'route', status: 429, body: { ok: false, error: 'busy', retryAfterS: 60, ahead: 40 } },
+  },
+  // A name Last.fm cannot have (it starts with a digit): the route's own check refuses the request
+  // (requestRefused), before Last.fm is asked.
+  'lastfm-bad-request': {
+    user: '4ever-listening',
+    plan: { kind: 'upstream', answer: (page) => scrobblePage('4ever-listening', 2_000, page, nowS()) },
+  },
+  // The site has no Last.fm key any more (the widget offered Last.fm before it was taken away).
+  'lastfm-unavailable': {
+    user: 'listener',
+    plan: { kind: 'route', status: 404, body: { ok: false, error: 'unavailable' } },
+  },
+  // The request did not say it came from our own page (docs/security.md): the route answers nobody else.
+  'lastfm-forbidden': {
+    user: 'listener',
+    plan: { kind: 'route', status: 403, body: { ok: false, error: 'forbidden' } },
+  },
 } as const satisfies Record<LastfmStateId, { user: string; plan: Plan }>;
 
 /** Waits `ms`, or fails as fetch fails when the request is aborted (the visitor cancelled). */
@@ -145,11 +170,28 @@ function routeAnswer(body: LastfmAnswer, status: number): Response {
   return Response.json(body, { status, headers });
 }
 
+/** The route's own check of a request (app/api/lastfm/recent/route.ts): true when it answers bad-request. */
+export function requestRefused(params: URLSearchParams): boolean {
+  const page = Number(params.get('page') ?? '1');
+  const period = params.get('period');
+  const ticket = params.get('ticket');
+  return (
+    !isLastfmUsername(params.get('user')) ||
+    !Number.isInteger(page) ||
+    page < 1 ||
+    page > LASTFM_MAX_PAGES ||
+    (period !== null && parsePeriod(period) === undefined) ||
+    (ticket !== null && !isLastfmTicket(ticket))
+  );
+}
+
 /** What the route answers one request of the widget, under `plan`. */
 async function answer(plan: Plan, url: string, signal: AbortSignal | null | undefined): Promise<Response> {
   if (plan.kind === 'offline') throw new TypeError('Failed to fetch');
+  const params = new URL(url, 'http://states.invalid').searchParams;
+  if (requestRefused(params)) return routeAnswer({ ok: false, error: 'bad-request' }, 400);
   if (plan.kind === 'route') return routeAnswer(plan.body, plan.status);
-  const page = Number(new URL(url, 'http://states.invalid').searchParams.get('page') ?? '1');
+  const page = Number(params.get('page') ?? '1');
   if (plan.delayMs) await wait(plan.delayMs, signal);
   const upstream = plan.answer(page);
   const parsed = parseRecentTracks(upstream.body, upstream.status);

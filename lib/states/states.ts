@@ -87,7 +87,17 @@ export const WIDGET_STATES = [
   'widget-apple',
   'widget-youtube',
   'widget-youtube-html',
+  'widget-too-many-files',
+  'widget-zip-locked',
+  'widget-zip-unsafe',
 ] as const;
+
+/**
+ * The widget past its refusals: a readable export dropped and then cancelled with the progress panel's own
+ * Cancel, or read to the end, in a widget no page frames (the done panel then says where to go).
+ */
+export const WIDGET_RUN_STATES = ['widget-cancelled', 'widget-done'] as const;
+export type WidgetRunStateId = (typeof WIDGET_RUN_STATES)[number];
 
 /**
  * Last.fm in the built-in widget: `/embed/upload?state=<id>` reads a profile through the widget's own Last.fm
@@ -104,6 +114,10 @@ export const LASTFM_STATES = [
   'lastfm-progress',
   'lastfm-queue',
   'lastfm-offline',
+  'lastfm-queue-full',
+  'lastfm-bad-request',
+  'lastfm-unavailable',
+  'lastfm-forbidden',
 ] as const;
 export type LastfmStateId = (typeof LASTFM_STATES)[number];
 
@@ -236,6 +250,7 @@ export const STATES: readonly StateSpec[] = [
     path: '/flavor',
   },
   ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
+  ...WIDGET_RUN_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
@@ -254,6 +269,8 @@ export interface ByHandState {
 export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'lastfm-queue-long', group: 'lastfm' },
   { id: 'widget-own-progress', group: 'widget' },
+  { id: 'widget-stalled', group: 'widget' },
+  { id: 'widget-internal', group: 'widget' },
   { id: 'dialog-needs-internet', group: 'messages' },
 ];
 
