@@ -145,6 +145,10 @@ export function UploadWidget() {
   const previewLastfm = usePreviewState(ready, {
     onFiles,
     onCancel,
+    onQuiz: (resume) => {
+      if (resume) setQuizProgress(resume);
+      setQuiz('open');
+    },
     onSample,
     onLastfm: (user, fetchImpl) => void onLastfm(user, fetchImpl),
     post: (message) => embedding?.post(message),

@@ -10,6 +10,8 @@ export interface PreviewHandlers {
   readonly onLastfm: (user: string, fetchImpl: typeof fetch) => void;
   /** The progress panel's Cancel tapped. */
   readonly onCancel: () => void;
+  /** The quiz's entry tapped; with `resume`, after the visitor left it there ("Other ways in"). */
+  readonly onQuiz: (resume?: { answers: readonly (number | null)[]; first: number }) => void;
   /** A sample listener picked. */
   readonly onSample: (sampleId: string) => void;
   /** A message to the page that frames the widget. */
@@ -25,7 +27,7 @@ function goOffline(): void {
 /**
  * The states page's widget states (docs/qa.md): on a preview build only, `/embed/upload?state=<id>` has the
  * widget do what that state needs (lib/states/widget-state.ts, loaded only then) as soon as the import is
- * ready: read its files as if dropped (and cancel the read), read a Last.fm profile through the stand-in of our route, or (framed
+ * ready: read its files as if dropped (and cancel the read), open the quiz, read a Last.fm profile through the stand-in of our route, or (framed
  * by `/states/frame`) pick a sample or answer the page as a failing widget would. Returns the Last.fm
  * stand-in while a Last.fm state is open: the widget then offers Last.fm and reads every profile through it.
  */

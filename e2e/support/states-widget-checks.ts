@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import type en from '../../messages/en.json';
+import { QUESTIONS } from '../../lib/quiz/questions';
+import { buildQuiz, minimumAnswers } from '../../lib/quiz/quiz';
+import { CARRY_ON_ANSWERED, TOO_FEW_ANSWERED } from '../../lib/states/quiz-states';
 import { expect } from './test';
 
 /** A language's catalogue, as the states' tests hand it over. */
@@ -27,6 +30,10 @@ const before = (sentence: string, tag: string) => sentence.split(`<${tag}>`)[0] 
 /** The words inside a tag of a rich sentence. */
 const inside = (sentence: string, tag: string) =>
   new RegExp(`<${tag}>(.*?)</${tag}>`).exec(sentence)?.[1] ?? sentence;
+
+/** A sentence with its `{name, number}` places filled (small whole numbers read the same in every language here). */
+const filled = (sentence: string, values: Record<string, number>) =>
+  sentence.replace(/\{(\w+), number\}/g, (place, name: string) => String(values[name] ?? place));
 
 /**
  * The upload widget's and Last.fm's states of states-widget (lib/states/states.ts): the check that each is
@@ -73,6 +80,39 @@ export async function checkWidgetState(
       await expect(widget.getByRole('progressbar')).toBeVisible();
       await expect(widget.getByTestId('queue-wait')).toContainText(before(words.Widget.queueFull, 'seconds'));
       return true;
+    case 'quiz-questions':
+      await url();
+      await expect(widget.getByTestId('quiz')).toBeVisible();
+      await expect(
+        widget.getByRole('heading', {
+          name: filled(words.Quiz.questionOf, { number: 1, total: QUESTIONS.length }),
+        }),
+      ).toBeVisible();
+      return true;
+    case 'quiz-carry-on': {
+      await url();
+      // Back on the screen the visitor left, the answer given there still chosen.
+      const left = QUESTIONS[CARRY_ON_ANSWERED - 1];
+      await expect(
+        widget.getByRole('heading', {
+          name: filled(words.Quiz.questionOf, { number: CARRY_ON_ANSWERED, total: QUESTIONS.length }),
+        }),
+      ).toBeVisible();
+      await expect(widget.locator(`[data-question="${left?.id}"] input:checked`)).toHaveCount(1);
+      return true;
+    }
+    case 'quiz-too-few': {
+      await url();
+      const quiz = widget.getByTestId('quiz');
+      await expect(quiz.getByRole('alert')).toHaveText(
+        filled(words.Quiz.tooFew, {
+          needed: minimumAnswers(buildQuiz()),
+          total: QUESTIONS.length,
+          answered: TOO_FEW_ANSWERED,
+        }),
+      );
+      return true;
+    }
     default:
       return false;
   }

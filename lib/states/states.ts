@@ -26,6 +26,7 @@ export const STATE_GROUPS = [
   'venue',
   'widget',
   'lastfm',
+  'quiz',
   'toasts',
   'messages',
 ] as const;
@@ -120,6 +121,13 @@ export const LASTFM_STATES = [
   'lastfm-forbidden',
 ] as const;
 export type LastfmStateId = (typeof LASTFM_STATES)[number];
+
+/**
+ * The listening quiz in the built-in widget: `/embed/upload?state=<id>` opens it as its entry does, at the first
+ * question, carrying on with answers kept, or finished with too few answers (lib/states/quiz-states.ts).
+ */
+export const QUIZ_STATES = ['quiz-questions', 'quiz-carry-on', 'quiz-too-few'] as const;
+export type QuizStateId = (typeof QUIZ_STATES)[number];
 
 /**
  * The toasts of the connect dialog's widget frame (components/landing/widget-frame.tsx), raised by its own
@@ -252,6 +260,7 @@ export const STATES: readonly StateSpec[] = [
   ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   ...WIDGET_RUN_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
+  ...QUIZ_STATES.map((id) => ({ id, group: 'quiz' as const, path: `/embed/upload?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
@@ -271,6 +280,7 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'widget-own-progress', group: 'widget' },
   { id: 'widget-stalled', group: 'widget' },
   { id: 'widget-internal', group: 'widget' },
+  { id: 'quiz-load-failed', group: 'quiz' },
   { id: 'dialog-needs-internet', group: 'messages' },
 ];
 

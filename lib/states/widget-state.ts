@@ -1,5 +1,6 @@
 import { lastfmStandIn, type LastfmStandIn } from './lastfm-answers';
-import { SAMPLE_ID, type FrameToastStateId, type WidgetRunStateId } from './states';
+import { QUIZ_PLANS, tapQuizFinish, type QuizPlan } from './quiz-states';
+import { SAMPLE_ID, type FrameToastStateId, type QuizStateId, type WidgetRunStateId } from './states';
 import { readableExport, widgetFiles, type PreviewFile } from './widget-files';
 
 /**
@@ -14,6 +15,8 @@ export type WidgetStatePlan =
   | { readonly kind: 'cancel'; readonly files: readonly PreviewFile[] }
   | { readonly kind: 'lastfm'; readonly lastfm: LastfmStandIn }
   | { readonly kind: 'sample'; readonly sampleId: string }
+  /** The quiz opened (resumed where a visitor left it), then, once it is open, `afterOpen` (a tap). */
+  | { readonly kind: 'quiz'; readonly resume?: QuizPlan['resume']; readonly afterOpen?: () => void }
   | { readonly kind: 'post'; readonly message: FailingWidgetMessage };
 
 /** What a failing widget posts to its page (lib/widget/messages.ts): an error, or a result that is none. */
@@ -45,6 +48,14 @@ export function widgetStatePlan(id: unknown): WidgetStatePlan | undefined {
   const files = widgetFiles(id);
   if (files) return { kind: 'files', files };
   if (typeof id === 'string' && Object.hasOwn(RUN_PLANS, id)) return RUN_PLANS[id as WidgetRunStateId]();
+  if (typeof id === 'string' && Object.hasOwn(QUIZ_PLANS, id)) {
+    const quiz: QuizPlan = QUIZ_PLANS[id as QuizStateId];
+    return {
+      kind: 'quiz',
+      ...(quiz.resume ? { resume: quiz.resume } : {}),
+      ...(quiz.finish ? { afterOpen: tapQuizFinish } : {}),
+    };
+  }
   const lastfm = lastfmStandIn(id);
   if (lastfm) return { kind: 'lastfm', lastfm };
   if (typeof id === 'string' && Object.hasOwn(FRAME_PLANS, id)) return FRAME_PLANS[id as FrameToastStateId];
