@@ -59,9 +59,10 @@ function usePreviewStateOnPreview(ready: boolean, handlers: PreviewHandlers): ty
         } else if (plan?.kind === 'sample') act.onSample(plan.sampleId);
         else if (plan?.kind === 'post') act.post(plan.message);
         else if (plan?.kind === 'lastfm') {
-          const { user, fetch: standIn, offline } = plan.lastfm;
+          const { user, fetch: standIn, offline, typeIn } = plan.lastfm;
           setLastfmFetch(() => standIn);
           if (offline) goOffline();
+          else if (typeIn) typeIn();
           else act.onLastfm(user, standIn);
         }
       });

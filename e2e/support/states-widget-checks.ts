@@ -80,6 +80,15 @@ export async function checkWidgetState(
       await expect(widget.getByRole('progressbar')).toBeVisible();
       await expect(widget.getByTestId('queue-wait')).toContainText(before(words.Widget.queueFull, 'seconds'));
       return true;
+    case 'lastfm-invalid-name': {
+      await url();
+      // The box's own line under the name, and nothing asked of our server (no alert, no progress).
+      const box = widget.getByTestId('lastfm');
+      await expect(box.getByText(words.Widget.lastfmInvalid)).toBeVisible();
+      await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+      await expect(alert).toHaveCount(0);
+      return true;
+    }
     case 'quiz-questions':
       await url();
       await expect(widget.getByTestId('quiz')).toBeVisible();

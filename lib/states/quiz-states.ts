@@ -1,5 +1,6 @@
 import { optionCount, QUESTIONS } from '../quiz/questions';
 import type { QuizStateId } from './states';
+import { whenThere } from './taps';
 
 /**
  * The listening quiz's states (docs/qa.md, preview builds only): `/embed/upload?state=<id>` has the built-in
@@ -48,13 +49,5 @@ function finishButton(): HTMLButtonElement | undefined {
  * visitor's tap would: a click on the button itself, so the quiz's own handler decides what follows.
  */
 export function tapQuizFinish(): void {
-  const now = finishButton();
-  if (now) return now.click();
-  const watch = new MutationObserver(() => {
-    const button = finishButton();
-    if (!button) return;
-    watch.disconnect();
-    button.click();
-  });
-  watch.observe(document.body, { childList: true, subtree: true });
+  whenThere(finishButton, (button) => button.click());
 }

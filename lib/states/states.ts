@@ -117,6 +117,7 @@ export const LASTFM_STATES = [
   'lastfm-offline',
   'lastfm-queue-full',
   'lastfm-bad-request',
+  'lastfm-invalid-name',
   'lastfm-unavailable',
   'lastfm-forbidden',
 ] as const;
