@@ -3,6 +3,7 @@ import type en from '../../messages/en.json';
 import { QUESTIONS } from '../../lib/quiz/questions';
 import { buildQuiz, minimumAnswers } from '../../lib/quiz/quiz';
 import { CARRY_ON_ANSWERED, TOO_FEW_ANSWERED } from '../../lib/states/quiz-states';
+import { DIALOG_SLOW_MS } from '../../lib/states/states';
 import { expect } from './test';
 
 /** A language's catalogue, as the states' tests hand it over. */
@@ -87,6 +88,25 @@ export async function checkWidgetState(
       await expect(box.getByText(words.Widget.lastfmInvalid)).toBeVisible();
       await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
       await expect(alert).toHaveCount(0);
+      return true;
+    }
+    case 'dialog-loading': {
+      await expect(page).toHaveURL(new RegExp(`${prefix}/states/frame\\?state=${id}$`));
+      const frame = page.getByTestId('widget-container');
+      await expect(frame.getByRole('status')).toHaveText(words.Dialog.loading);
+      await expect(frame.getByRole('button', { name: words.Dialog.reload })).toHaveCount(0);
+      return true;
+    }
+    case 'dialog-slow': {
+      // The frame's wait on Playwright's clock, run ahead instead of waited for: opened again with the clock
+      // in the page (it flows as usual otherwise), as venue-countdown is.
+      await page.clock.install();
+      await page.goto(page.url());
+      const frame = page.getByTestId('widget-container');
+      await expect(frame.getByRole('status')).toHaveText(words.Dialog.loading);
+      await page.clock.runFor(DIALOG_SLOW_MS);
+      await expect(frame.getByRole('status')).toContainText(words.Dialog.slow);
+      await expect(frame.getByRole('button', { name: words.Dialog.reload })).toBeVisible();
       return true;
     }
     case 'quiz-questions':

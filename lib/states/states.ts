@@ -27,6 +27,7 @@ export const STATE_GROUPS = [
   'widget',
   'lastfm',
   'quiz',
+  'dialog',
   'toasts',
   'messages',
 ] as const;
@@ -129,6 +130,15 @@ export type LastfmStateId = (typeof LASTFM_STATES)[number];
  */
 export const QUIZ_STATES = ['quiz-questions', 'quiz-carry-on', 'quiz-too-few'] as const;
 export type QuizStateId = (typeof QUIZ_STATES)[number];
+
+/**
+ * The connect dialog's widget frame (components/landing/widget-frame.tsx) while its widget has not answered:
+ * `/states/frame?state=<id>` frames no widget, so the frame says the widget is loading, and after its
+ * DIALOG_SLOW_MS that it is taking longer, with its Reload button.
+ */
+export const DIALOG_STATES = ['dialog-loading', 'dialog-slow'] as const;
+/** How long the frame waits for its widget before it says it is taking longer (the frame's SLOW_WIDGET_MS). */
+export const DIALOG_SLOW_MS = 15_000;
 
 /**
  * The toasts of the connect dialog's widget frame (components/landing/widget-frame.tsx), raised by its own
@@ -262,6 +272,7 @@ export const STATES: readonly StateSpec[] = [
   ...WIDGET_RUN_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
   ...QUIZ_STATES.map((id) => ({ id, group: 'quiz' as const, path: `/embed/upload?state=${id}` })),
+  ...DIALOG_STATES.map((id) => ({ id, group: 'dialog' as const, path: `/states/frame?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
@@ -282,6 +293,7 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'widget-stalled', group: 'widget' },
   { id: 'widget-internal', group: 'widget' },
   { id: 'quiz-load-failed', group: 'quiz' },
+  { id: 'dialog-opening', group: 'dialog' },
   { id: 'dialog-needs-internet', group: 'messages' },
 ];
 
