@@ -56,6 +56,9 @@ function usePreviewStateOnPreview(ready: boolean, handlers: PreviewHandlers): ty
           act.onFiles(files(plan.files));
           // A task later, once the progress panel (and its Cancel) is on screen, as a visitor's tap would be.
           setTimeout(() => latest.current.onCancel(), 0);
+        } else if (plan?.kind === 'quiz') {
+          act.onQuiz(plan.resume);
+          plan.afterOpen?.();
         } else if (plan?.kind === 'sample') act.onSample(plan.sampleId);
         else if (plan?.kind === 'post') act.post(plan.message);
         else if (plan?.kind === 'lastfm') {
