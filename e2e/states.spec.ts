@@ -16,6 +16,7 @@ import type { Locale } from '../lib/i18n/routing';
 import { controlsUnderLabel } from './support/build-label';
 import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
 import { checkSourcesState } from './support/states-sources-checks';
+import { checkWidgetState } from './support/states-widget-checks';
 import { recordToastsIn } from './support/toast-log';
 import { expect, test, toastTitled, untilInteractive } from './support/test';
 
@@ -109,6 +110,7 @@ async function expectToastState(page: Page, id: string, words: Words, prefix: st
 /** What each state shows once open: the check that it is that state, in the page's words. */
 async function expectState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
   if (await checkSourcesState(page, id, words, prefix)) return;
+  if (await checkWidgetState(page, id, words, prefix)) return;
   // The one card shown (the prerendered page holds all eight, hidden, until it knows the saved one).
   const card = page.getByRole('article');
   const row = /^(.+)-(sure|swirl)$/.exec(id);
@@ -250,6 +252,9 @@ async function expectCrewState(page: Page, id: string, words: Words, prefix: str
  */
 const SIZES = process.env.STATES_SWEEP === 'widths' ? WIDTHS : [WIDTHS[1]];
 
+/** The states whose page waits on a timer: opened on Playwright's clock, which their checks run ahead. */
+const ON_CLOCK = new Set(['venue-countdown', 'dialog-slow']);
+
 /** A browser that holds nothing yet, as a report's reader opens a link in: a context of its own. */
 async function freshBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
@@ -300,7 +305,7 @@ for (const { code, prefix, words } of LANGUAGES) {
           const { page, errors, close } = await freshBrowser(browser, baseURL);
           try {
             // The page's timers on a clock the test can run ahead (it flows as usual otherwise).
-            if (id === 'venue-countdown') await page.clock.install();
+            if (ON_CLOCK.has(id)) await page.clock.install();
             await page.goto(`${prefix}/states`);
             await untilInteractive(page);
             const list = page.url();

@@ -39,6 +39,12 @@ const EXPECTED: Record<WidgetStateId, { code: string; text: RegExp }> = {
   'widget-apple': { code: 'NOT_AN_EXPORT', text: /^Apple Music files, but no play history/ },
   'widget-youtube': { code: 'ONLY_PODCASTS', text: /^YouTube Music files, but they hold only videos/ },
   'widget-youtube-html': { code: 'YOUTUBE_HTML', text: /watch-history\.html/ },
+  'widget-too-many-files': {
+    code: 'TOO_MANY_FILES',
+    text: /^That is more files than a Spotify export contains/,
+  },
+  'widget-zip-locked': { code: 'ZIP_UNSUPPORTED', text: /^This zip is password-protected/ },
+  'widget-zip-unsafe': { code: 'ZIP_UNSAFE', text: /^This zip holds far more files or data/ },
 };
 
 describe("the widget states' files", () => {

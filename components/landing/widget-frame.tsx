@@ -20,8 +20,8 @@ export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allo
 
 /**
  * The states page's frame states (docs/qa.md): on a preview build under a preview host (lib/preview-host.ts),
- * `/states/frame?state=<id>` hands its state
- * on to the built-in widget it frames (lib/states/widget-state.ts). The flag is inlined at build time: a
+ * `/states/frame?state=<id>` hands its state on to the built-in widget it frames (lib/states/widget-state.ts),
+ * or, for the dialog's states, frames no widget. The flag is inlined at build time: a
  * production build keeps the identity and drops the rest as dead code.
  */
 const withPreviewState: (src: string) => string =
@@ -29,14 +29,18 @@ const withPreviewState: (src: string) => string =
     ? (src) => src
     : (src) => {
         const state = new URLSearchParams(window.location.search).get('state');
-        if (!state?.startsWith('toast-') || !previewHere(window.location.hostname)) return src;
+        if (!state || !previewHere(window.location.hostname)) return src;
+        // The dialog's states: a widget that never answers, so the frame's own loading line shows, and
+        // "taking longer" once its timer runs out (lib/states/states.ts, DIALOG_STATES).
+        if (state.startsWith('dialog-')) return 'about:blank';
+        if (!state.startsWith('toast-')) return src;
         const url = new URL(src, window.location.href);
         url.searchParams.set('state', state);
         return url.href;
       };
 
 /** After this long without `ready`, the visitor gets a hint and a retry button instead of a blank box. */
-const SLOW_WIDGET_MS = 15_000;
+export const SLOW_WIDGET_MS = 15_000;
 
 /**
  * `onFound`: what happens once a result is saved; by default, /flavor. The crew page keeps the visitor where

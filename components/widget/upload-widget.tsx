@@ -134,21 +134,26 @@ export function UploadWidget() {
     run({ kind: 'files', files: [file], label });
   }
 
-  // The states page's widget states, on preview builds only (docs/qa.md): a Last.fm state's stand-in of our
-  // route reads every profile asked for while it is open.
-  const previewLastfm = usePreviewState(ready, {
-    onFiles,
-    onSample,
-    onLastfm: (user, fetchImpl) => void onLastfm(user, fetchImpl),
-    post: (message) => embedding?.post(message),
-  });
-  const lastfm = lastfmOffered || previewLastfm !== undefined;
-
   const onCancel = useCallback(() => {
     lastfmAbort.current?.abort();
     lastfmAbort.current = null;
     cancel();
   }, [cancel]);
+
+  // The states page's widget states, on preview builds only (docs/qa.md): a Last.fm state's stand-in of our
+  // route reads every profile asked for while it is open.
+  const previewLastfm = usePreviewState(ready, {
+    onFiles,
+    onCancel,
+    onQuiz: (resume) => {
+      if (resume) setQuizProgress(resume);
+      setQuiz('open');
+    },
+    onSample,
+    onLastfm: (user, fetchImpl) => void onLastfm(user, fetchImpl),
+    post: (message) => embedding?.post(message),
+  });
+  const lastfm = lastfmOffered || previewLastfm !== undefined;
 
   return (
     <main

@@ -9,6 +9,10 @@ export interface PreviewHandlers {
   readonly onFiles: (files: File[]) => void;
   /** A Last.fm profile asked for, through `fetchImpl` (the stand-in of our route). */
   readonly onLastfm: (user: string, fetchImpl: typeof fetch) => void;
+  /** The progress panel's Cancel tapped. */
+  readonly onCancel: () => void;
+  /** The quiz's entry tapped; with `resume`, after the visitor left it there ("Other ways in"). */
+  readonly onQuiz: (resume?: { answers: readonly (number | null)[]; first: number }) => void;
   /** A sample listener picked. */
   readonly onSample: (sampleId: string) => void;
   /** A message to the page that frames the widget. */
@@ -24,7 +28,7 @@ function goOffline(): void {
 /**
  * The states page's widget states (docs/qa.md): on a preview build under a preview host only, `/embed/upload?state=<id>` has the
  * widget do what that state needs (lib/states/widget-state.ts, loaded only then) as soon as the import is
- * ready: read its files as if dropped, read a Last.fm profile through the stand-in of our route, or (framed
+ * ready: read its files as if dropped (and cancel the read), open the quiz, read a Last.fm profile through the stand-in of our route, or (framed
  * by `/states/frame`) pick a sample or answer the page as a failing widget would. Returns the Last.fm
  * stand-in while a Last.fm state is open: the widget then offers Last.fm and reads every profile through it.
  */
@@ -47,14 +51,23 @@ function usePreviewStateOnPreview(ready: boolean, handlers: PreviewHandlers): ty
       void import('@/lib/states/widget-state').then(({ widgetStatePlan }) => {
         const plan = widgetStatePlan(id);
         const act = latest.current;
-        if (plan?.kind === 'files')
-          act.onFiles(plan.files.map((file) => new File([file.bytes as BlobPart], file.name)));
-        else if (plan?.kind === 'sample') act.onSample(plan.sampleId);
+        const files = (list: readonly { name: string; bytes: Uint8Array }[]) =>
+          list.map((file) => new File([file.bytes as BlobPart], file.name));
+        if (plan?.kind === 'files') act.onFiles(files(plan.files));
+        else if (plan?.kind === 'cancel') {
+          act.onFiles(files(plan.files));
+          // A task later, once the progress panel (and its Cancel) is on screen, as a visitor's tap would be.
+          setTimeout(() => latest.current.onCancel(), 0);
+        } else if (plan?.kind === 'quiz') {
+          act.onQuiz(plan.resume);
+          plan.afterOpen?.();
+        } else if (plan?.kind === 'sample') act.onSample(plan.sampleId);
         else if (plan?.kind === 'post') act.post(plan.message);
         else if (plan?.kind === 'lastfm') {
-          const { user, fetch: standIn, offline } = plan.lastfm;
+          const { user, fetch: standIn, offline, typeIn } = plan.lastfm;
           setLastfmFetch(() => standIn);
           if (offline) goOffline();
+          else if (typeIn) typeIn();
           else act.onLastfm(user, standIn);
         }
       });

@@ -1,10 +1,15 @@
 import {
+  isLastfmTicket,
+  isLastfmUsername,
+  LASTFM_MAX_PAGES,
   LASTFM_PAGE_SIZE,
   parseRecentTracks,
   routeStatusFor,
   type LastfmAnswer,
 } from '../lastfm/recent-tracks';
+import { parsePeriod } from '../lastfm/request-window';
 import type { LastfmStateId } from './states';
+import { typeInto, whenThere } from './taps';
 
 /**
  * The Last.fm states of the states page (docs/qa.md, preview builds only): the widget reads a profile through
@@ -21,6 +26,8 @@ export interface LastfmStandIn {
   readonly fetch: typeof fetch;
   /** The device says it is offline (the widget's offline note); nothing is read until the visitor asks. */
   readonly offline: boolean;
+  /** The visitor types the name into the widget's Last.fm box and taps its button, instead of the widget asking. */
+  readonly typeIn?: () => void;
 }
 
 const DAY_S = 86_400;
@@ -121,7 +128,51 @@ const STAND_INS = {
     },
   },
   'lastfm-offline': { user: 'listener', plan: { kind: 'offline' } },
-} as const satisfies Record<LastfmStateId, { user: string; plan: Plan }>;
+  // Our line is full: no place is kept (no ticket), and the widget asks again by itself after the wait.
+  'lastfm-queue-full': {
+    user: 'crowded',
+    plan: { kind: 'route', status: 429, body: { ok: false, error: 'busy', retryAfterS: 60, ahead: 40 } },
+  },
+  // A name Last.fm cannot have (it starts with a digit): the route's own check refuses the request
+  // (requestRefused), before Last.fm is asked.
+  'lastfm-bad-request': {
+    user: '4ever-listening',
+    plan: { kind: 'upstream', answer: (page) => scrobblePage('4ever-listening', 2_000, page, nowS()) },
+  },
+  // The same name typed into the widget's box: its own check answers before anything is asked (typed).
+  'lastfm-invalid-name': {
+    user: '4ever-listening',
+    typed: true,
+    plan: { kind: 'upstream', answer: (page) => scrobblePage('4ever-listening', 2_000, page, nowS()) },
+  },
+  // The site has no Last.fm key any more (the widget offered Last.fm before it was taken away).
+  'lastfm-unavailable': {
+    user: 'listener',
+    plan: { kind: 'route', status: 404, body: { ok: false, error: 'unavailable' } },
+  },
+  // The request did not say it came from our own page (docs/security.md): the route answers nobody else.
+  'lastfm-forbidden': {
+    user: 'listener',
+    plan: { kind: 'route', status: 403, body: { ok: false, error: 'forbidden' } },
+  },
+} as const satisfies Record<LastfmStateId, { user: string; plan: Plan; typed?: boolean }>;
+
+/** The widget's Last.fm box (components/widget/lastfm-form.tsx): its input and its button. */
+function lastfmBox(): { input: HTMLInputElement; button: HTMLButtonElement } | undefined {
+  const box = document.querySelector('[data-testid="lastfm"]');
+  const input = box?.querySelector('input');
+  const button = box?.querySelector('button');
+  return input && button && !button.disabled ? { input, button } : undefined;
+}
+
+/** Types `user` into the widget's Last.fm box once it shows, and taps its button. */
+function typeName(user: string): void {
+  whenThere(lastfmBox, ({ input, button }) => {
+    typeInto(input, user);
+    // A task later: React has taken the typed name in before the tap reads it.
+    setTimeout(() => button.click(), 0);
+  });
+}
 
 /** Waits `ms`, or fails as fetch fails when the request is aborted (the visitor cancelled). */
 function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
@@ -145,11 +196,28 @@ function routeAnswer(body: LastfmAnswer, status: number): Response {
   return Response.json(body, { status, headers });
 }
 
+/** The route's own check of a request (app/api/lastfm/recent/route.ts): true when it answers bad-request. */
+export function requestRefused(params: URLSearchParams): boolean {
+  const page = Number(params.get('page') ?? '1');
+  const period = params.get('period');
+  const ticket = params.get('ticket');
+  return (
+    !isLastfmUsername(params.get('user')) ||
+    !Number.isInteger(page) ||
+    page < 1 ||
+    page > LASTFM_MAX_PAGES ||
+    (period !== null && parsePeriod(period) === undefined) ||
+    (ticket !== null && !isLastfmTicket(ticket))
+  );
+}
+
 /** What the route answers one request of the widget, under `plan`. */
 async function answer(plan: Plan, url: string, signal: AbortSignal | null | undefined): Promise<Response> {
   if (plan.kind === 'offline') throw new TypeError('Failed to fetch');
+  const params = new URL(url, 'http://states.invalid').searchParams;
+  if (requestRefused(params)) return routeAnswer({ ok: false, error: 'bad-request' }, 400);
   if (plan.kind === 'route') return routeAnswer(plan.body, plan.status);
-  const page = Number(new URL(url, 'http://states.invalid').searchParams.get('page') ?? '1');
+  const page = Number(params.get('page') ?? '1');
   if (plan.delayMs) await wait(plan.delayMs, signal);
   const upstream = plan.answer(page);
   const parsed = parseRecentTracks(upstream.body, upstream.status);
@@ -159,12 +227,18 @@ async function answer(plan: Plan, url: string, signal: AbortSignal | null | unde
 /** The stand-in of a Last.fm state the address asks for; undefined for anything else. */
 export function lastfmStandIn(id: unknown): LastfmStandIn | undefined {
   if (typeof id !== 'string' || !Object.hasOwn(STAND_INS, id)) return undefined;
-  const { user, plan } = STAND_INS[id as LastfmStateId];
+  const stand: { user: string; plan: Plan; typed?: boolean } = STAND_INS[id as LastfmStateId];
+  const { user, plan } = stand;
   const standIn: typeof fetch = (input, init) =>
     answer(
       plan,
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       init?.signal,
     );
-  return { user, fetch: standIn, offline: plan.kind === 'offline' };
+  return {
+    user,
+    fetch: standIn,
+    offline: plan.kind === 'offline',
+    ...(stand.typed ? { typeIn: () => typeName(user) } : {}),
+  };
 }

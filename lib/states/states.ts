@@ -37,6 +37,8 @@ export const STATE_GROUPS = [
   'venue',
   'widget',
   'lastfm',
+  'quiz',
+  'dialog',
   'toasts',
   'messages',
 ] as const;
@@ -109,7 +111,17 @@ export const WIDGET_STATES = [
   'widget-apple',
   'widget-youtube',
   'widget-youtube-html',
+  'widget-too-many-files',
+  'widget-zip-locked',
+  'widget-zip-unsafe',
 ] as const;
+
+/**
+ * The widget past its refusals: a readable export dropped and then cancelled with the progress panel's own
+ * Cancel, or read to the end, in a widget no page frames (the done panel then says where to go).
+ */
+export const WIDGET_RUN_STATES = ['widget-cancelled', 'widget-done'] as const;
+export type WidgetRunStateId = (typeof WIDGET_RUN_STATES)[number];
 
 /**
  * Last.fm in the built-in widget: `/embed/upload?state=<id>` reads a profile through the widget's own Last.fm
@@ -126,8 +138,29 @@ export const LASTFM_STATES = [
   'lastfm-progress',
   'lastfm-queue',
   'lastfm-offline',
+  'lastfm-queue-full',
+  'lastfm-bad-request',
+  'lastfm-invalid-name',
+  'lastfm-unavailable',
+  'lastfm-forbidden',
 ] as const;
 export type LastfmStateId = (typeof LASTFM_STATES)[number];
+
+/**
+ * The listening quiz in the built-in widget: `/embed/upload?state=<id>` opens it as its entry does, at the first
+ * question, carrying on with answers kept, or finished with too few answers (lib/states/quiz-states.ts).
+ */
+export const QUIZ_STATES = ['quiz-questions', 'quiz-carry-on', 'quiz-too-few'] as const;
+export type QuizStateId = (typeof QUIZ_STATES)[number];
+
+/**
+ * The connect dialog's widget frame (components/landing/widget-frame.tsx) while its widget has not answered:
+ * `/states/frame?state=<id>` frames no widget, so the frame says the widget is loading, and after its
+ * DIALOG_SLOW_MS that it is taking longer, with its Reload button.
+ */
+export const DIALOG_STATES = ['dialog-loading', 'dialog-slow'] as const;
+/** How long the frame waits for its widget before it says it is taking longer (the frame's SLOW_WIDGET_MS). */
+export const DIALOG_SLOW_MS = 15_000;
 
 /**
  * The toasts of the connect dialog's widget frame (components/landing/widget-frame.tsx), raised by its own
@@ -294,7 +327,10 @@ export const STATES: readonly StateSpec[] = [
     path: '/flavor',
   },
   ...WIDGET_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
+  ...WIDGET_RUN_STATES.map((id) => ({ id, group: 'widget' as const, path: `/embed/upload?state=${id}` })),
   ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
+  ...QUIZ_STATES.map((id) => ({ id, group: 'quiz' as const, path: `/embed/upload?state=${id}` })),
+  ...DIALOG_STATES.map((id) => ({ id, group: 'dialog' as const, path: `/states/frame?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
@@ -312,6 +348,10 @@ export interface ByHandState {
 export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'lastfm-queue-long', group: 'lastfm' },
   { id: 'widget-own-progress', group: 'widget' },
+  { id: 'widget-stalled', group: 'widget' },
+  { id: 'widget-internal', group: 'widget' },
+  { id: 'quiz-load-failed', group: 'quiz' },
+  { id: 'dialog-opening', group: 'dialog' },
   { id: 'dialog-needs-internet', group: 'messages' },
 ];
 

@@ -76,8 +76,39 @@ function declaringSize(file: PreviewFile, declared: number): PreviewFile {
   return { name: file.name, bytes };
 }
 
+/**
+ * A zip whose every entry is marked encrypted (bit 0 of its flags, in the directory and the local header), as a
+ * zip packed with a password is: the import cannot open it and says so before it inflates a byte.
+ */
+function locked(file: PreviewFile): PreviewFile {
+  const bytes = file.bytes.slice();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.length - 22;
+  let at = view.getUint32(end + 16, true);
+  for (let entry = view.getUint16(end + 10, true); entry > 0; entry--) {
+    // The flags sit at +8 of a directory header and at +6 of its local header.
+    view.setUint16(at + 8, view.getUint16(at + 8, true) | 1, true);
+    const local = view.getUint32(at + 42, true);
+    view.setUint16(local + 6, view.getUint16(local + 6, true) | 1, true);
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return { name: file.name, bytes };
+}
+
+/** What the unsafe zip's entry says it holds, against the megabyte it inflates to: a zip bomb's lie. */
+export const BOMB_DECLARED_BYTES = 1024;
+const BOMB_INFLATED_BYTES = 1024 * 1024;
+
 const ACCOUNT = 'Spotify Account Data/';
 const SPOTIFY_ZIP = 'my_spotify_data.zip';
+
+/** One file more than the import takes in one go (maxInputFiles, lib/export/limits.ts: a test holds them together). */
+export const TOO_MANY_FILES_COUNT = 501;
+
+/** A small account export the import reads to a result: 400 songs over 40 days, above every minimum. */
+export function readableExport(): PreviewFile[] {
+  return [zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(400, 40))])];
+}
 
 /** Each widget state's files; every id is a `widget-…` state of lib/states/states.ts. */
 export const WIDGET_FILES = {
@@ -141,6 +172,26 @@ export const WIDGET_FILES = {
   ],
   'widget-youtube-html': () => [
     text('Takeout/YouTube and YouTube Music/history/watch-history.html', '<html><body>Watched</body></html>'),
+  ],
+  // One file more than any export holds, chosen in one go: refused before a byte is read.
+  'widget-too-many-files': () =>
+    Array.from({ length: TOO_MANY_FILES_COUNT }, (_, i) => text(`StreamingHistory_music_${i}.json`, '[]')),
+  'widget-zip-locked': () => [
+    locked(zip(SPOTIFY_ZIP, [text(`${ACCOUNT}StreamingHistory_music_0.json`, musicHistory(400, 40))])),
+  ],
+  // An entry that says 1 KiB and inflates to a megabyte of spaces: the import stops as the inflated bytes pass
+  // the declared size, as it does for a real zip bomb.
+  'widget-zip-unsafe': () => [
+    declaringSize(
+      {
+        name: SPOTIFY_ZIP,
+        bytes: zipSync(
+          { [`${ACCOUNT}StreamingHistory_music_0.json`]: new Uint8Array(BOMB_INFLATED_BYTES).fill(0x20) },
+          { level: 9 },
+        ),
+      },
+      BOMB_DECLARED_BYTES,
+    ),
   ],
 } as const satisfies Record<string, () => PreviewFile[]>;
 
