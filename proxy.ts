@@ -5,7 +5,8 @@ import { languageOf } from './lib/i18n/languages';
 import { publicRouting, routing } from './lib/i18n/proxy-routing';
 import { splitLocale } from './lib/i18n/routing';
 import { isSitePage, NOT_FOUND_PAGE } from './lib/i18n/site-paths';
-import { PREVIEW_PAGES, previewForRequest } from './lib/preview';
+import { PREVIEW_COOKIE, PREVIEW_PAGES } from './lib/preview';
+import { previewForRequest } from './lib/preview-host';
 
 /**
  * Picks the language of a page request (lib/i18n/routing.ts): the URL's prefix, else the remembered choice,
@@ -29,24 +30,41 @@ export default function proxy(request: NextRequest) {
   // a preview build served under the live address answers them with 404 there (docs/qa.md).
   const preview = previewForRequest(request.headers);
   const previewOnly = languageOf(locale).previewOnly;
-  if (previewOnly && !preview) return notFoundPage(request, routing.defaultLocale, new Headers());
+  if (previewOnly && !preview) return notFoundPage(request, routing.defaultLocale, new Headers(), preview);
   const middleware = previewOnly ? served : open;
   // The widget and the states pages are in the language their address names: a states link QA hands on opens
   // as it was copied, and opening one never sets the language the switch remembers.
   const byAddress = path.startsWith('/embed/') || PREVIEW_PAGES.includes(path);
   const response = byAddress ? middleware.byAddress(request) : middleware.pages(request);
-  if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS, preview)) return response;
+  if (response.headers.has('location') || isSitePage(path, FLAVOR_SLUGS, preview))
+    return tellBrowser(request, response, preview);
   // Any other path is the language's prerendered 404 page, answered with HTTP 404. Next 16.3+ no longer renders
   // a notFound() thrown under app/[locale] into the HTML (vercel/next.js#62228), so the proxy routes it here
   // (docs/decisions/localized-404.md).
-  return notFoundPage(request, locale, response.headers);
+  return notFoundPage(request, locale, response.headers, preview);
+}
+
+/**
+ * The guard's verdict for the browser (lib/preview.ts `PREVIEW_COOKIE`): set under a preview host, so a page
+ * loads the build label without carrying the guard itself; taken away anywhere else.
+ */
+function tellBrowser(request: NextRequest, response: NextResponse, preview: boolean): NextResponse {
+  const told = request.cookies.get(PREVIEW_COOKIE)?.value === '1';
+  if (preview && !told) response.cookies.set(PREVIEW_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  if (!preview && request.cookies.has(PREVIEW_COOKIE)) response.cookies.delete(PREVIEW_COOKIE);
+  return response;
 }
 
 /** The language's prerendered 404 page, with HTTP 404 and any cookie the language middleware set. */
-function notFoundPage(request: NextRequest, locale: string, headers: Headers): NextResponse {
+function notFoundPage(
+  request: NextRequest,
+  locale: string,
+  headers: Headers,
+  preview: boolean,
+): NextResponse {
   const notFound = NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url), { status: 404 });
   for (const cookie of headers.getSetCookie()) notFound.headers.append('set-cookie', cookie);
-  return notFound;
+  return tellBrowser(request, notFound, preview);
 }
 
 export const config = {

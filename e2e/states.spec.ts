@@ -538,6 +538,8 @@ test.describe('on a host treated as production', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('[data-build-label]'), path).toHaveCount(0);
     }
+    // The guard's verdict never reaches a browser on the live address, so no page there asks for the label.
+    expect((await page.context().cookies(origins.prodPage)).map((c) => c.name)).not.toContain('flavor-preview');
     // Each widget state asked of the widget on the live address: the plain widget, ready and waiting.
     for (const id of WIDGET_STATE_IDS) {
       await page.goto(`${origins.prodPage}/embed/upload?state=${id}`);
@@ -561,6 +563,7 @@ test.describe('on a host treated as production', () => {
             (id) => `${url}: ${id}`,
           )),
     ]);
+    expect(bodies.filter(({ url }) => new URL(url).pathname.includes('/states/'))).toEqual([]);
     // A state id in the address is the visitor's own words, echoed by the page's own URL: not QA's.
     expect(said.filter((line) => !line.startsWith(`${origins.prodPage}/embed/upload?state=`))).toEqual([]);
   });

@@ -6,6 +6,8 @@
  * substring and which chooses an origin, nothing more.
  */
 
+import { PREVIEW_FEATURES } from './preview';
+
 /** What a deployment says of itself, besides its host name. */
 export interface PreviewSetting {
   /**
@@ -86,4 +88,25 @@ function forwardedHosts(headers: { get(name: string): string | null }): string[]
   for (const match of (headers.get('forwarded') ?? '').matchAll(/host="?([^";,\s]+)"?/gi))
     named.push(match[1] ?? '');
   return named.map((host) => host.trim()).filter((host) => host !== '');
+}
+
+/**
+ * The deployment's own word, inlined at build time (build-hooks/preview.mjs). A function, not a constant: a
+ * constant built by calls would be kept in every bundle that imports this module.
+ */
+export function buildPreviewSetting(): PreviewSetting {
+  return {
+    vercelEnv: process.env.FLAVOR_VERCEL_ENV ?? '',
+    hosts: previewHostList(process.env.FLAVOR_PREVIEW_HOSTS),
+  };
+}
+
+/** Whether a page under this host name (the browser's `location.hostname`) shows the preview features. */
+export function previewHere(hostname: string): boolean {
+  return PREVIEW_FEATURES && isPreviewHost(hostname, buildPreviewSetting());
+}
+
+/** Whether a request (its Host and forwarding headers) gets the preview features. */
+export function previewForRequest(headers: { get(name: string): string | null }): boolean {
+  return PREVIEW_FEATURES && isPreviewRequest(headers, buildPreviewSetting());
 }

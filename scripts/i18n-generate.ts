@@ -11,9 +11,6 @@ import { pseudoCatalogue } from './pseudo';
  * - `lib/i18n/generated/last-resort.json`: the root error screen's four words in each public language, the
  *   catalogue's `Screens` words (lib/i18n/last-resort.ts). That screen is part of every page's first load, so it
  *   carries these words only, never a catalogue; a preview-only language shows the default language's.
- * - `lib/i18n/generated/build-label.json`: the build label's words (`States.label`) in every language, the
- *   pseudo-locale's included (lib/i18n/build-label.ts). The label is a chunk of its own that only a preview
- *   host loads, so no page's first load carries them.
  */
 const root = process.cwd();
 const catalogueFile = (code: string) => join(root, 'messages', `${code}.json`);
@@ -40,11 +37,3 @@ const lastResort = Object.fromEntries(
   }),
 );
 write(join(root, 'lib/i18n/generated/last-resort.json'), lastResort);
-
-const buildLabel = Object.fromEntries(
-  (LANGUAGES as readonly Language[]).map(({ code }) => [
-    code,
-    (readCatalogue(code).States as Record<string, unknown>).label,
-  ]),
-);
-write(join(root, 'lib/i18n/generated/build-label.json'), buildLabel);

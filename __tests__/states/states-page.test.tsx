@@ -70,7 +70,7 @@ async function layoutLabel(flag: 'on' | 'off') {
   const [layout, label] = withFlag(flag, () => [
     jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
     jest.requireActual('@/components/states/preview-label') as {
-      PreviewLabel: (props: { locale: string }) => unknown;
+      PreviewLabel: () => unknown;
     },
   ]);
   const tree = await layout.default({ ...params, children: null });
@@ -80,8 +80,8 @@ async function layoutLabel(flag: 'on' | 'off') {
 describe('on a production build', () => {
   it('the site layout renders no label: the label is nothing at all on this build', async () => {
     const { placed, PreviewLabel } = await layoutLabel('off');
-    expect(placed).toEqual([{ locale: 'en' }]);
-    expect(PreviewLabel({ locale: 'en' })).toBeNull();
+    expect(placed).toEqual([{}]);
+    expect(PreviewLabel()).toBeNull();
   });
 
   it('/states calls notFound, with no title of its own; its seed step answers 404', async () => {
@@ -103,11 +103,13 @@ describe('on a production build', () => {
   it('the proxy treats /states as no page, the stamp is not there and en-XA is not served', () => {
     const { isSitePage } = withFlag('off', () => jest.requireActual('@/lib/i18n/site-paths'));
     const preview = withFlag('off', () => jest.requireActual('@/lib/preview'));
+    const guard = withFlag('off', () => jest.requireActual('@/lib/preview-host'));
     const stamp = withFlag('off', () => jest.requireActual('@/lib/build-stamp'));
     const { LOCALES } = withFlag('off', () => jest.requireActual('@/lib/i18n/routing'));
     for (const path of ['/states', '/states/open']) expect(isSitePage(path, FLAVOR_SLUGS)).toBe(false);
     expect(preview.PREVIEW_FEATURES).toBe(false);
-    expect(preview.previewHere('localhost')).toBe(false);
+    expect(guard.previewHere('localhost')).toBe(false);
+    expect(guard.previewForRequest(new Headers({ host: 'localhost:3000' }))).toBe(false);
     expect(stamp.buildStamp()).toBeUndefined();
     expect(LOCALES).toEqual(['en', 'de']);
   });
@@ -116,7 +118,7 @@ describe('on a production build', () => {
 describe('on a preview build', () => {
   it('the site layout places the label once, handing it nothing of the build (the browser loads that)', async () => {
     const { placed } = await layoutLabel('on');
-    expect(placed).toEqual([{ locale: 'en' }]);
+    expect(placed).toEqual([{}]);
   });
 
   it('/states renders, and the proxy serves it and its seed step', async () => {

@@ -9,7 +9,7 @@ import { buildFlavorPrompt } from '@/lib/result-io/prompt';
 import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
 import { builtInWidgetOrigin, selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
 import { localePath } from '@/lib/i18n/routing';
-import { previewHere } from '@/lib/preview';
+import { previewHere } from '@/lib/preview-host';
 import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
 import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';

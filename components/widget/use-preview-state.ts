@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { previewHere } from '@/lib/preview';
+import { previewHere } from '@/lib/preview-host';
 
 /** What the widget does for a state (lib/states/widget-state.ts): the same calls a visitor's taps make. */
 export interface PreviewHandlers {

@@ -21,7 +21,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <>
       {children}
       <Toaster label={ui('notifications')} />
-      <PreviewLabel locale={locale} />
+      <PreviewLabel />
     </>
   );
 }

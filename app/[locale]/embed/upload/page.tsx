@@ -26,7 +26,7 @@ export default async function UploadWidgetPage({ params }: Props) {
         <UploadWidget />
       </ClientMessages>
       {/* Opened on its own (its states on /states), the widget names its build too; framed, its page does. */}
-      <PreviewLabel locale={locale} />
+      <PreviewLabel />
     </>
   );
 }

@@ -1,0 +1,39 @@
+/** The screen's corners, in the order the build label prefers them. */
+export const CORNERS = ['bottom-left', 'top-left', 'bottom-right', 'top-right'] as const;
+export type Corner = (typeof CORNERS)[number];
+
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The build label's corner (lib/states/label-script.ts, docs/qa.md): the first corner, in the order of
+ * CORNERS, where a box of `size` at `inset` pixels from the edges of `screen` covers none of `controls`; the first
+ * corner when every one does. Runs in the browser from its own source (`toString`): refers to nothing outside
+ * itself, so its corners are spelled out here again, in CORNERS' order (a test holds the two equal).
+ */
+export function freeCorner(size: Size, screen: Size, controls: readonly Box[], inset: number): Corner {
+  const order: Corner[] = ['bottom-left', 'top-left', 'bottom-right', 'top-right'];
+  const boxIn = (corner: Corner): Box => {
+    const left = corner.endsWith('left') ? inset : screen.width - inset - size.width;
+    const top = corner.startsWith('top') ? inset : screen.height - inset - size.height;
+    return { left, top, right: left + size.width, bottom: top + size.height };
+  };
+  // More than a pixel each way: a shared edge is no cover.
+  const overlaps = (a: Box, b: Box) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  for (const corner of order) {
+    const box = boxIn(corner);
+    if (!controls.some((control) => overlaps(box, control))) return corner;
+  }
+  return order[0] ?? 'bottom-left';
+}
