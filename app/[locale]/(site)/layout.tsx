@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BuildStamp } from '@/components/states/build-stamp';
+import { StateSteps } from '@/components/states/state-steps';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
 import { buildStamp, cornerStamp } from '@/lib/preview';
@@ -26,6 +27,8 @@ export default async function SiteLayout({ children, params }: Props) {
       {children}
       <Toaster label={ui('notifications')} />
       {stamp && states && <BuildStamp text={states('stamp', { ...cornerStamp(stamp) })} />}
+      {/* The states page's taps and typing (docs/qa.md), on preview builds only: idle unless a state asked. */}
+      {stamp && <StateSteps />}
     </>
   );
 }
