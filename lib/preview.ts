@@ -40,10 +40,16 @@ export function cornerStamp(stamp: BuildStamp): BuildStamp {
 }
 
 /**
- * The preview-only pages, unprefixed: the states page, its seed step, its frame and its toasts
+ * The preview-only pages, unprefixed: the states page, its seed step, its frame, its toasts and its error
  * (lib/i18n/site-paths.ts).
  */
-export const PREVIEW_PAGES: readonly string[] = ['/states', '/states/open', '/states/frame', '/states/toast'];
+export const PREVIEW_PAGES: readonly string[] = [
+  '/states',
+  '/states/open',
+  '/states/frame',
+  '/states/toast',
+  '/states/error',
+];
 
 /**
  * The development-host test of lib/hosts.ts, written from its DEVELOPMENT_HOSTS as an ES5 expression

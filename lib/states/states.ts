@@ -8,6 +8,7 @@ import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
+import { STEPS_KEY, TARGETS, type StateStep } from './state-steps';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -27,6 +28,7 @@ export const STATE_GROUPS = [
   'widget',
   'lastfm',
   'toasts',
+  'share',
   'messages',
 ] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
@@ -55,6 +57,13 @@ export interface StateSpec {
   readonly crew?: CrewSeed;
   /** A crew built so far at a venue screen's counter, kept in the tab (lib/crew/venue-crew.ts). */
   readonly venueCrew?: CrewSeed;
+  /**
+   * A personal link that is not the friend's own good one: cut short on the way (it does not read), the
+   * friend's opened on another flavour's page (it does not match), or the visitor's own (needs a result).
+   */
+  readonly link?: 'cut' | 'elsewhere' | 'own';
+  /** What the visitor does once the route is open (lib/states/state-steps.ts): typing, taps, a canvas refusing. */
+  readonly steps?: readonly StateStep[];
   /** The route, unprefixed; a friend's link adds its own fragment. */
   readonly path: string;
 }
@@ -66,6 +75,12 @@ export const FRIEND_NAME = 'Sam';
 export const SAMPLE_ID = 'luna';
 /** The shortest idle time venue mode allows (lib/venue/venue.ts), so the countdown comes within seconds. */
 export const COUNTDOWN_IDLE_SECONDS = 5;
+/** The flavour page a friend's link is opened on by mistake: any row but FRIEND_ROW. */
+export const ELSEWHERE_ROW: FlavorSlug = 'vanilla';
+/** A name the link's rules refuse for a character (lib/links/friend-name.ts: no markup). */
+export const BAD_NAME = '<Sam>';
+/** A name over MAX_NAME_LENGTH (26 units): the field's maxLength stops typing at 24, an input event does not. */
+export const LONG_NAME = 'Maximiliane Leopoldsberger';
 /** The text saved for the read-error state: a result cut off half way, as a broken write would leave it. */
 export const CORRUPT_RESULT_TEXT = '{"E_score":"72","C_score":';
 
@@ -128,6 +143,7 @@ export const NOTIFY_TOAST_STATES = [
   'toast-link-copied',
   'toast-copy-failed',
   'toast-share-failed',
+  'toast-crew-link-copied',
 ] as const;
 export type NotifyToastStateId = (typeof NOTIFY_TOAST_STATES)[number];
 
@@ -164,6 +180,23 @@ export const STATES: readonly StateSpec[] = [
     group: 'friends',
     result: { kind: 'quiz' },
     friend: {},
+    path: '/flavor',
+  },
+  { id: 'friend-unreadable', group: 'friends', link: 'cut', path: `/flavor/${FRIEND_ROW}` },
+  { id: 'friend-other-flavour', group: 'friends', link: 'elsewhere', path: `/flavor/${ELSEWHERE_ROW}` },
+  {
+    id: 'friend-own',
+    group: 'friends',
+    result: { kind: 'row', slug: 'sorbet', swirl: true },
+    link: 'own',
+    path: '/flavor/sorbet',
+  },
+  {
+    id: 'friend-removed',
+    group: 'friends',
+    result: { kind: 'row', slug: 'strawberry', swirl: false },
+    friend: { name: FRIEND_NAME },
+    steps: [{ kind: 'tap', target: TARGETS.friendRemove }],
     path: '/flavor',
   },
   {
@@ -204,6 +237,30 @@ export const STATES: readonly StateSpec[] = [
   },
   { id: 'crew-unreadable', group: 'crew', path: '/crew#c1-zzzzzzz' },
   { id: 'crew-empty', group: 'crew', path: '/crew' },
+  {
+    id: 'crew-added',
+    group: 'crew',
+    result: { kind: 'row', slug: 'caramel', swirl: false },
+    crew: { others: 3, names: 'short' },
+    steps: [{ kind: 'tap', target: TARGETS.crewAdd }],
+    path: '/crew',
+  },
+  {
+    id: 'crew-start-sample',
+    group: 'crew',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    path: '/flavor',
+  },
+  {
+    id: 'crew-start-name',
+    group: 'crew',
+    result: { kind: 'row', slug: 'chocolate', swirl: true },
+    steps: [
+      { kind: 'type', target: TARGETS.nameField, text: BAD_NAME },
+      { kind: 'tap', target: TARGETS.startCrew },
+    ],
+    path: '/flavor',
+  },
   { id: 'venue-landing', group: 'venue', venueIdleSeconds: DEFAULT_IDLE_SECONDS, path: '/' },
   {
     id: 'venue-result',
@@ -229,6 +286,35 @@ export const STATES: readonly StateSpec[] = [
     path: '/crew',
   },
   {
+    id: 'venue-crew-full',
+    group: 'venue',
+    result: { kind: 'row', slug: 'coffee', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 10, names: 'short' },
+    path: '/flavor',
+  },
+  {
+    id: 'venue-crew-sample',
+    group: 'venue',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 2, names: 'short' },
+    path: '/flavor',
+  },
+  {
+    id: 'venue-crew-name',
+    group: 'venue',
+    result: { kind: 'row', slug: 'matcha-pistachio', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 2, names: 'short' },
+    steps: [
+      { kind: 'type', target: TARGETS.nameField, text: BAD_NAME },
+      { kind: 'tap', target: TARGETS.venueAddNext },
+    ],
+    path: '/flavor',
+  },
+  // The countdown opens on Playwright's clock (e2e/states.spec.ts): it stays the last of its group.
+  {
     id: 'venue-countdown',
     group: 'venue',
     result: { kind: 'row', slug: 'strawberry', swirl: true },
@@ -239,7 +325,47 @@ export const STATES: readonly StateSpec[] = [
   ...LASTFM_STATES.map((id) => ({ id, group: 'lastfm' as const, path: `/embed/upload?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
+  {
+    id: 'share-picture-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'vanilla', swirl: true },
+    steps: [{ kind: 'refuse-canvas' }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-duo-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'mint-chocolate-chip', swirl: false },
+    friend: { name: FRIEND_NAME },
+    steps: [{ kind: 'refuse-canvas' }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-crew-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'strawberry', swirl: true },
+    crew: { others: 2, names: 'short', own: {} },
+    steps: [{ kind: 'refuse-canvas' }, { kind: 'tap', target: TARGETS.crewPictureMake }],
+    path: '/crew',
+  },
+  {
+    id: 'share-name-too-long',
+    group: 'share',
+    result: { kind: 'row', slug: 'coffee', swirl: true },
+    steps: [{ kind: 'type', target: TARGETS.nameField, text: LONG_NAME }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-name-characters',
+    group: 'share',
+    result: { kind: 'row', slug: 'sorbet', swirl: false },
+    steps: [{ kind: 'type', target: TARGETS.nameField, text: BAD_NAME }],
+    path: '/flavor',
+  },
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
+  // No saved value makes a page throw (every one passes its guard): a preview-only page that throws as it
+  // renders is the smallest way to the site's real error boundary (app/[locale]/error.tsx).
+  { id: 'error-screen', group: 'messages', path: '/states/error' },
 ];
 
 /**
@@ -255,6 +381,7 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'lastfm-queue-long', group: 'lastfm' },
   { id: 'widget-own-progress', group: 'widget' },
   { id: 'dialog-needs-internet', group: 'messages' },
+  { id: 'crew-already-in', group: 'crew' },
 ];
 
 /** The row of a slug of the table (every FlavorSlug has one). */
@@ -317,6 +444,22 @@ export function acceptedText(result: FlavorResult): string {
 }
 
 /**
+ * The fragment of a state's personal link (StateSpec.link): the visitor's own, from their result; else the
+ * friend's, whole (opened on another flavour's page, it does not match) or cut after its three scores (a v2
+ * link without its spreads, as a message that broke the line leaves it: it does not read).
+ */
+export function linkToken(
+  link: NonNullable<StateSpec['link']>,
+  result: FlavorResult | undefined,
+): string | undefined {
+  // Your own link without a result of yours: no link (a plan made without its result, as a test asks).
+  if (link === 'own') return result && encodeReading(readingFromResult(result));
+  const friend = readingFromResult(rowResult(rowOf(FRIEND_ROW), true), FRIEND_NAME);
+  const token = encodeReading(friend) ?? '';
+  return link === 'cut' ? token.split('-').slice(0, 4).join('-') : token;
+}
+
+/**
  * The plan of a state, given the result its source made (the caller makes it: rowResult, or the import's and
  * the quiz's own scorers). Every state starts from a browser that holds nothing of ours (resetBrowser), so
  * what a state shows never depends on the one opened before.
@@ -337,6 +480,9 @@ export function seedPlan(state: StateSpec, result: FlavorResult | undefined): Se
     if (result) session[FRIEND_STORAGE_KEY] = token;
     else path = `/flavor/${FRIEND_ROW}#${token}`;
   }
+  const link = state.link && linkToken(state.link, result);
+  if (link) path = `${path}#${link}`;
+  if (state.steps) session[STEPS_KEY] = JSON.stringify(state.steps);
   if (state.venueCrew) session[VENUE_CREW_KEY] = crewStateToken(state.venueCrew, undefined) ?? '';
   const crew = state.crew && crewStateToken(state.crew, result);
   if (crew) path = `${path}#${crew}`;
