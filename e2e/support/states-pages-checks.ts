@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createTranslator } from 'use-intl/core';
 import en from '../../messages/en.json';
 import { MAX_NAME_LENGTH } from '../../lib/links/friend-name';
 import { ELSEWHERE_ROW, FRIEND_NAME, FRIEND_ROW } from '../../lib/states/states';
@@ -7,9 +8,12 @@ import { expect, toastTitled } from './test';
 /** A catalogue: English, German or the pseudo-locale's (all shaped as en.json). */
 export type Words = typeof en;
 
-/** A message with its `{placeholders}` filled, as the page shows it (none of these has a plural). */
-function filled(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+/**
+ * The page's words as it shows them, formatted by next-intl's own core: an apostrophe the pseudo-locale doubles
+ * (as ICU asks) shows once, and placeholders are filled.
+ */
+function translator(words: Words, prefix: string) {
+  return createTranslator({ locale: prefix === '/de' ? 'de' : 'en', messages: words });
 }
 
 /**
@@ -23,6 +27,7 @@ export async function checkPagesState(
   words: Words,
   prefix: string,
 ): Promise<boolean> {
+  const t = translator(words, prefix);
   const nameField = page.locator('input[autocomplete="nickname"]');
   switch (id) {
     case 'friend-unreadable':
@@ -30,75 +35,75 @@ export async function checkPagesState(
       const slug = id === 'friend-unreadable' ? FRIEND_ROW : ELSEWHERE_ROW;
       await expect(page).toHaveURL(new RegExp(`${prefix}/flavor/${slug}#v2-`));
       const said = id === 'friend-unreadable' ? 'refusedUnreadable' : 'refusedOtherFlavour';
-      await expect(page.getByTestId('link-note')).toHaveText(words.Friends[said]);
+      await expect(page.getByTestId('link-note')).toHaveText(t(`Friends.${said}`));
       await expect(page.getByTestId('friend-reading')).toHaveCount(0);
       return true;
     }
     case 'friend-own':
       await expect(page).toHaveURL(new RegExp(`${prefix}/flavor/sorbet#v2-`));
-      await expect(page.getByTestId('link-title')).toHaveText(words.Friends.titleOwn);
-      await expect(page.getByTestId('friend-reading')).toContainText(words.Friends.ownNote);
+      await expect(page.getByTestId('link-title')).toHaveText(t('Friends.titleOwn'));
+      await expect(page.getByTestId('friend-reading')).toContainText(t('Friends.ownNote'));
       return true;
     case 'friend-removed':
       await expect(page).toHaveURL(new RegExp(`${prefix}/flavor$`));
-      await expect(page.getByText(filled(words.Friends.removedNamed, { name: FRIEND_NAME }))).toBeVisible();
+      await expect(page.getByText(t('Friends.removedNamed', { name: FRIEND_NAME }))).toBeVisible();
       await expect(page.getByTestId('friend-pair')).toHaveCount(0);
       return true;
     case 'crew-added':
       await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c1-`));
-      await expect(page.getByTestId('crew-added')).toHaveText(words.Crew.added);
+      await expect(page.getByTestId('crew-added')).toHaveText(t('Crew.added'));
       await expect(page.getByTestId('crew-scoop')).toHaveCount(4);
       await expect(page.getByTestId('crew-join')).toHaveCount(0);
       return true;
     case 'crew-start-sample':
       await expect(page.getByTestId('sample-note')).toBeVisible();
-      await expect(page.getByTestId('start-crew')).toContainText(words.Crew.start.sample);
+      await expect(page.getByTestId('start-crew')).toContainText(t('Crew.start.sample'));
       await expect(page.getByTestId('start-crew').getByRole('button')).toHaveCount(0);
       return true;
     case 'crew-start-name':
-      await expect(page.getByTestId('start-crew')).toContainText(words.Crew.start.name);
+      await expect(page.getByTestId('start-crew')).toContainText(t('Crew.start.name'));
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(new RegExp(`${prefix}/flavor$`));
       return true;
     case 'venue-crew-full':
-      await expect(page.getByTestId('venue-crew-count')).toHaveText(words.Crew.venue.full);
-      await expect(page.getByRole('button', { name: words.Crew.venue.addNext })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: words.Crew.venue.ourSundae })).toBeVisible();
+      await expect(page.getByTestId('venue-crew-count')).toHaveText(t('Crew.venue.full'));
+      await expect(page.getByRole('button', { name: t('Crew.venue.addNext') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('Crew.venue.ourSundae') })).toBeVisible();
       return true;
     case 'venue-crew-sample':
       await expect(page.getByTestId('sample-note')).toBeVisible();
-      await expect(page.getByTestId('venue-crew-count')).toHaveText(words.Crew.venue.sample);
+      await expect(page.getByTestId('venue-crew-count')).toHaveText(t('Crew.venue.sample'));
       return true;
     case 'venue-crew-name':
-      await expect(page.getByTestId('venue-crew')).toContainText(words.Crew.venue.name);
+      await expect(page.getByTestId('venue-crew')).toContainText(t('Crew.venue.name'));
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(new RegExp(`${prefix}/flavor$`));
       return true;
     case 'toast-crew-link-copied':
       await expect(page).toHaveURL(new RegExp(`${prefix}/states/toast\\?state=${id}$`));
-      await expect(toastTitled(page, words.Toasts.crewLinkCopied.title)).toBeVisible();
+      await expect(toastTitled(page, t('Toasts.crewLinkCopied.title'))).toBeVisible();
       return true;
     case 'share-picture-failed':
       // Only the share picture on this page: no friend beside the result, so no duo picture.
-      await expect(page.getByText(words.Share.drawFailed, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: words.Share.sharePicture })).toHaveAttribute(
+      await expect(page.getByText(t('Share.drawFailed'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('Share.sharePicture') })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
       return true;
     case 'share-duo-failed':
-      await expect(page.getByTestId('friend-pair').getByText(words.Friends.drawFailed)).toBeVisible();
+      await expect(page.getByTestId('friend-pair').getByText(t('Friends.drawFailed'))).toBeVisible();
       return true;
     case 'share-crew-failed':
       await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c1-`));
-      await expect(page.getByTestId('crew-picture').getByText(words.Share.drawFailed)).toBeVisible();
+      await expect(page.getByTestId('crew-picture').getByText(t('Share.drawFailed'))).toBeVisible();
       return true;
     case 'share-name-too-long':
     case 'share-name-characters': {
       const said =
         id === 'share-name-too-long'
-          ? filled(words.Share.nameTooLong, { max: MAX_NAME_LENGTH })
-          : words.Share.nameBadCharacters;
+          ? t('Share.nameTooLong', { max: MAX_NAME_LENGTH })
+          : t('Share.nameBadCharacters');
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(said, { exact: true })).toBeVisible();
       return true;
