@@ -69,6 +69,7 @@ describe('the steps runner (the script the site pages carry on previews)', () =>
       'nope',
       '{"kind":"refuse-canvas"}',
       '[{"kind":"drop-table"},{"kind":"refuse-canvas"}]',
+      '[{"kind":"refuse-canvas"},{"kind":"tap"}]',
     ]) {
       sessionStorage.setItem(STEPS_KEY, text);
       runSteps(STEPS_KEY, 500, 50);

@@ -69,19 +69,23 @@ export function runSteps(
     return;
   }
   if (!Array.isArray(steps)) return;
+  // Every step checked before any is done: a list that is not all steps does nothing at all.
   const acts: { kind: string; target: string; text: string }[] = [];
+  let refuseCanvas = false;
   for (const step of steps as unknown[]) {
     if (typeof step !== 'object' || step === null) return;
     const { kind, target, text: typed } = step as Record<string, unknown>;
-    if (kind === 'refuse-canvas') {
-      const proto = win.HTMLCanvasElement.prototype;
-      const original = proto.getContext;
-      proto.getContext = function (this: HTMLCanvasElement, type: string, options?: unknown) {
-        return type === '2d' ? null : original.call(this, type, options);
-      } as typeof original;
-    } else if ((kind === 'type' || kind === 'tap') && typeof target === 'string') {
+    if (kind === 'refuse-canvas') refuseCanvas = true;
+    else if ((kind === 'type' || kind === 'tap') && typeof target === 'string')
       acts.push({ kind, target, text: typeof typed === 'string' ? typed : '' });
-    } else return;
+    else return;
+  }
+  if (refuseCanvas) {
+    const proto = win.HTMLCanvasElement.prototype;
+    const original = proto.getContext;
+    proto.getContext = function (this: HTMLCanvasElement, type: string, options?: unknown) {
+      return type === '2d' ? null : original.call(this, type, options);
+    } as typeof original;
   }
   const setValue = Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')?.set;
   let index = 0;
