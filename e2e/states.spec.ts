@@ -15,6 +15,7 @@ import {
 import type { Locale } from '../lib/i18n/routing';
 import { controlsUnderLabel } from './support/build-label';
 import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
+import { checkPagesState } from './support/states-pages-checks';
 import { checkSourcesState } from './support/states-sources-checks';
 import { checkWidgetState } from './support/states-widget-checks';
 import { recordToastsIn } from './support/toast-log';
@@ -111,6 +112,7 @@ async function expectToastState(page: Page, id: string, words: Words, prefix: st
 async function expectState(page: Page, id: string, words: Words, prefix: string): Promise<void> {
   if (await checkSourcesState(page, id, words, prefix)) return;
   if (await checkWidgetState(page, id, words, prefix)) return;
+  if (await checkPagesState(page, id, words, prefix)) return;
   // The one card shown (the prerendered page holds all eight, hidden, until it knows the saved one).
   const card = page.getByRole('article');
   const row = /^(.+)-(sure|swirl)$/.exec(id);
@@ -539,7 +541,9 @@ test.describe('on a host treated as production', () => {
       await expect(page.locator('[data-build-label]'), path).toHaveCount(0);
     }
     // The guard's verdict never reaches a browser on the live address, so no page there asks for the label.
-    expect((await page.context().cookies(origins.prodPage)).map((c) => c.name)).not.toContain('flavor-preview');
+    expect((await page.context().cookies(origins.prodPage)).map((c) => c.name)).not.toContain(
+      'flavor-preview',
+    );
     // Each widget state asked of the widget on the live address: the plain widget, ready and waiting.
     for (const id of WIDGET_STATE_IDS) {
       await page.goto(`${origins.prodPage}/embed/upload?state=${id}`);

@@ -9,14 +9,15 @@
 export const PREVIEW_FEATURES = process.env.FLAVOR_PREVIEW_FEATURES !== 'off';
 
 /**
- * The preview-only pages, unprefixed: the states page, its seed step, its frame, its toasts and the build
- * label's script (lib/i18n/site-paths.ts).
+ * The preview-only pages, unprefixed: the states page, its seed step, its frame, its toasts, its error and the
+ * build label's script (lib/i18n/site-paths.ts).
  */
 export const PREVIEW_PAGES: readonly string[] = [
   '/states',
   '/states/open',
   '/states/frame',
   '/states/toast',
+  '/states/error',
   '/states/label',
 ];
 

@@ -30,7 +30,7 @@ async function crewOf(id: string) {
 }
 
 describe('the crew states', () => {
-  it('all open the crew page', () => {
+  it('all open the crew page, but the refusals of Start a crew, which are on /flavor', () => {
     const crew = STATES.filter((s) => s.group === 'crew');
     expect(crew.map((s) => s.id)).toEqual([
       'crew-one',
@@ -41,8 +41,12 @@ describe('the crew states', () => {
       'crew-sample',
       'crew-unreadable',
       'crew-empty',
+      'crew-added',
+      'crew-start-sample',
+      'crew-start-name',
     ]);
-    for (const s of crew) expect(s.path.startsWith('/crew')).toBe(true);
+    for (const s of crew)
+      expect(s.path.startsWith(s.id.startsWith('crew-start-') ? '/flavor' : '/crew')).toBe(true);
   });
 
   it('one: the visitor alone, just after Start a crew', async () => {

@@ -229,6 +229,7 @@ export function FriendPair({
           <button
             type="button"
             onClick={remove}
+            data-testid="friend-remove"
             style={NAME_WRAP}
             className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
           >

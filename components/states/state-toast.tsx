@@ -2,7 +2,13 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { notifyCopied, notifyCopyFailed, notifyLinkCopied, notifyShareFailed } from '../ui/notify';
+import {
+  notifyCopied,
+  notifyCopyFailed,
+  notifyCrewLinkCopied,
+  notifyLinkCopied,
+  notifyShareFailed,
+} from '../ui/notify';
 import type { NotifyToastStateId } from '@/lib/states/states';
 
 const never = () => () => {};
@@ -26,6 +32,7 @@ export function StateToast({ again }: { again: string }) {
       'toast-link-copied': () => notifyLinkCopied(t),
       'toast-copy-failed': () => notifyCopyFailed(t),
       'toast-share-failed': () => notifyShareFailed(t),
+      'toast-crew-link-copied': () => notifyCrewLinkCopied(t),
     };
     if (asked !== null && Object.hasOwn(raisers, asked)) raisers[asked as NotifyToastStateId]();
   }, [asked, t]);

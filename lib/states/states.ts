@@ -17,6 +17,7 @@ import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
 import { localePath, type Locale } from '../i18n/routing';
 import { SAMPLE_LISTENERS } from '../samples/sample-roster';
+import { STEPS_KEY, TARGETS, type StateStep } from './state-steps';
 
 /**
  * The states page (docs/qa.md, preview builds only): every state of the product one tap away. Each state is
@@ -40,6 +41,7 @@ export const STATE_GROUPS = [
   'quiz',
   'dialog',
   'toasts',
+  'share',
   'messages',
 ] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
@@ -79,6 +81,13 @@ export interface StateSpec {
   readonly venueCrew?: CrewSeed;
   /** The public page of this flavour (its label names the flavour); opened with nothing stored. */
   readonly flavorPage?: FlavorSlug;
+  /**
+   * A personal link that is not the friend's own good one: cut short on the way (it does not read), the
+   * friend's opened on another flavour's page (it does not match), or the visitor's own (needs a result).
+   */
+  readonly link?: 'cut' | 'elsewhere' | 'own';
+  /** What the visitor does once the route is open (lib/states/state-steps.ts): typing, taps, a canvas refusing. */
+  readonly steps?: readonly StateStep[];
   /** The route, unprefixed; a friend's link adds its own fragment. */
   readonly path: string;
 }
@@ -90,6 +99,12 @@ export const FRIEND_NAME = 'Sam';
 export const SAMPLE_ID = 'luna';
 /** The shortest idle time venue mode allows (lib/venue/venue.ts), so the countdown comes within seconds. */
 export const COUNTDOWN_IDLE_SECONDS = 5;
+/** The flavour page a friend's link is opened on by mistake: any row but FRIEND_ROW. */
+export const ELSEWHERE_ROW: FlavorSlug = 'vanilla';
+/** A name the link's rules refuse for a character (lib/links/friend-name.ts: no markup). */
+export const BAD_NAME = '<Sam>';
+/** A name over MAX_NAME_LENGTH (26 units): the field's maxLength stops typing at 24, an input event does not. */
+export const LONG_NAME = 'Maximiliane Leopoldsberger';
 /** The text saved for the read-error state: a result cut off half way, as a broken write would leave it. */
 export const CORRUPT_RESULT_TEXT = '{"E_score":"72","C_score":';
 
@@ -183,6 +198,7 @@ export const NOTIFY_TOAST_STATES = [
   'toast-link-copied',
   'toast-copy-failed',
   'toast-share-failed',
+  'toast-crew-link-copied',
 ] as const;
 export type NotifyToastStateId = (typeof NOTIFY_TOAST_STATES)[number];
 
@@ -257,6 +273,23 @@ export const STATES: readonly StateSpec[] = [
     friend: {},
     path: '/flavor',
   },
+  { id: 'friend-unreadable', group: 'friends', link: 'cut', path: `/flavor/${FRIEND_ROW}` },
+  { id: 'friend-other-flavour', group: 'friends', link: 'elsewhere', path: `/flavor/${ELSEWHERE_ROW}` },
+  {
+    id: 'friend-own',
+    group: 'friends',
+    result: { kind: 'row', slug: 'sorbet', swirl: true },
+    link: 'own',
+    path: '/flavor/sorbet',
+  },
+  {
+    id: 'friend-removed',
+    group: 'friends',
+    result: { kind: 'row', slug: 'strawberry', swirl: false },
+    friend: { name: FRIEND_NAME },
+    steps: [{ kind: 'tap', target: TARGETS.friendRemove }],
+    path: '/flavor',
+  },
   {
     id: 'crew-one',
     group: 'crew',
@@ -295,6 +328,30 @@ export const STATES: readonly StateSpec[] = [
   },
   { id: 'crew-unreadable', group: 'crew', path: '/crew#c1-zzzzzzz' },
   { id: 'crew-empty', group: 'crew', path: '/crew' },
+  {
+    id: 'crew-added',
+    group: 'crew',
+    result: { kind: 'row', slug: 'caramel', swirl: false },
+    crew: { others: 3, names: 'short' },
+    steps: [{ kind: 'tap', target: TARGETS.crewAdd }],
+    path: '/crew',
+  },
+  {
+    id: 'crew-start-sample',
+    group: 'crew',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    path: '/flavor',
+  },
+  {
+    id: 'crew-start-name',
+    group: 'crew',
+    result: { kind: 'row', slug: 'chocolate', swirl: true },
+    steps: [
+      { kind: 'type', target: TARGETS.nameField, text: BAD_NAME },
+      { kind: 'tap', target: TARGETS.startCrew },
+    ],
+    path: '/flavor',
+  },
   { id: 'venue-landing', group: 'venue', venueIdleSeconds: DEFAULT_IDLE_SECONDS, path: '/' },
   {
     id: 'venue-result',
@@ -320,6 +377,35 @@ export const STATES: readonly StateSpec[] = [
     path: '/crew',
   },
   {
+    id: 'venue-crew-full',
+    group: 'venue',
+    result: { kind: 'row', slug: 'coffee', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 10, names: 'short' },
+    path: '/flavor',
+  },
+  {
+    id: 'venue-crew-sample',
+    group: 'venue',
+    result: { kind: 'sample', sampleId: SAMPLE_ID },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 2, names: 'short' },
+    path: '/flavor',
+  },
+  {
+    id: 'venue-crew-name',
+    group: 'venue',
+    result: { kind: 'row', slug: 'matcha-pistachio', swirl: false },
+    venueIdleSeconds: DEFAULT_IDLE_SECONDS,
+    venueCrew: { others: 2, names: 'short' },
+    steps: [
+      { kind: 'type', target: TARGETS.nameField, text: BAD_NAME },
+      { kind: 'tap', target: TARGETS.venueAddNext },
+    ],
+    path: '/flavor',
+  },
+  // The countdown opens on Playwright's clock (e2e/states.spec.ts): it stays the last of its group.
+  {
     id: 'venue-countdown',
     group: 'venue',
     result: { kind: 'row', slug: 'strawberry', swirl: true },
@@ -333,7 +419,47 @@ export const STATES: readonly StateSpec[] = [
   ...DIALOG_STATES.map((id) => ({ id, group: 'dialog' as const, path: `/states/frame?state=${id}` })),
   ...FRAME_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/frame?state=${id}` })),
   ...NOTIFY_TOAST_STATES.map((id) => ({ id, group: 'toasts' as const, path: `/states/toast?state=${id}` })),
+  {
+    id: 'share-picture-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'vanilla', swirl: true },
+    steps: [{ kind: 'refuse-canvas' }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-duo-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'mint-chocolate-chip', swirl: false },
+    friend: { name: FRIEND_NAME },
+    steps: [{ kind: 'refuse-canvas' }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-crew-failed',
+    group: 'share',
+    result: { kind: 'row', slug: 'strawberry', swirl: true },
+    crew: { others: 2, names: 'short', own: {} },
+    steps: [{ kind: 'refuse-canvas' }, { kind: 'tap', target: TARGETS.crewPictureMake }],
+    path: '/crew',
+  },
+  {
+    id: 'share-name-too-long',
+    group: 'share',
+    result: { kind: 'row', slug: 'coffee', swirl: true },
+    steps: [{ kind: 'type', target: TARGETS.nameField, text: LONG_NAME }],
+    path: '/flavor',
+  },
+  {
+    id: 'share-name-characters',
+    group: 'share',
+    result: { kind: 'row', slug: 'sorbet', swirl: false },
+    steps: [{ kind: 'type', target: TARGETS.nameField, text: BAD_NAME }],
+    path: '/flavor',
+  },
   { id: 'read-error', group: 'messages', corrupt: true, path: '/flavor' },
+  // No saved value makes a page throw (every one passes its guard): a preview-only page that throws as it
+  // renders is the smallest way to the site's real error boundary (app/[locale]/error.tsx).
+  { id: 'error-screen', group: 'messages', path: '/states/error' },
 ];
 
 /**
@@ -353,6 +479,7 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'quiz-load-failed', group: 'quiz' },
   { id: 'dialog-opening', group: 'dialog' },
   { id: 'dialog-needs-internet', group: 'messages' },
+  { id: 'crew-already-in', group: 'crew' },
 ];
 
 /** The 404 state: no seed, a path that is none of the site's pages, reached as any mistyped address reaches it. */
@@ -437,6 +564,22 @@ export function acceptedText(result: FlavorResult): string {
 }
 
 /**
+ * The fragment of a state's personal link (StateSpec.link): the visitor's own, from their result; else the
+ * friend's, whole (opened on another flavour's page, it does not match) or cut after its three scores (a v2
+ * link without its spreads, as a message that broke the line leaves it: it does not read).
+ */
+export function linkToken(
+  link: NonNullable<StateSpec['link']>,
+  result: FlavorResult | undefined,
+): string | undefined {
+  // Your own link without a result of yours: no link (a plan made without its result, as a test asks).
+  if (link === 'own') return result && encodeReading(readingFromResult(result));
+  const friend = readingFromResult(rowResult(rowOf(FRIEND_ROW), true), FRIEND_NAME);
+  const token = encodeReading(friend) ?? '';
+  return link === 'cut' ? token.split('-').slice(0, 4).join('-') : token;
+}
+
+/**
  * The plan of a state, given the result its source made (the caller makes it: rowResult, or the import's and
  * the quiz's own scorers). Every state starts from a browser that holds nothing of ours (resetBrowser), so
  * what a state shows never depends on the one opened before.
@@ -457,6 +600,9 @@ export function seedPlan(state: StateSpec, result: FlavorResult | undefined): Se
     if (result) session[FRIEND_STORAGE_KEY] = token;
     else path = `/flavor/${FRIEND_ROW}#${token}`;
   }
+  const link = state.link && linkToken(state.link, result);
+  if (link) path = `${path}#${link}`;
+  if (state.steps) session[STEPS_KEY] = JSON.stringify(state.steps);
   if (state.venueCrew) session[VENUE_CREW_KEY] = crewStateToken(state.venueCrew, undefined) ?? '';
   const crew = state.crew && crewStateToken(state.crew, result);
   if (crew) path = `${path}#${crew}`;

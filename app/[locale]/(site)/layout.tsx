@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PreviewLabel } from '@/components/states/preview-label';
+import { StateSteps } from '@/components/states/state-steps';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
+import { PREVIEW_FEATURES } from '@/lib/preview';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -22,6 +24,8 @@ export default async function SiteLayout({ children, params }: Props) {
       {children}
       <Toaster label={ui('notifications')} />
       <PreviewLabel />
+      {/* The states page's taps and typing (docs/qa.md), on preview builds only: idle unless a state asked. */}
+      {PREVIEW_FEATURES && <StateSteps />}
     </>
   );
 }
