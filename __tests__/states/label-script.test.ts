@@ -41,6 +41,19 @@ describe('the build label', () => {
     expect(label()?.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('waits until React has taken the page over', async () => {
+    document.documentElement.dataset.interactive = 'false';
+    try {
+      mountBuildLabel(ARGS, freeCorner);
+      expect(label()).toBeNull();
+      document.documentElement.dataset.interactive = 'true';
+      await flush();
+      expect(label()?.textContent).toBe(ARGS.chip);
+    } finally {
+      delete document.documentElement.dataset.interactive;
+    }
+  });
+
   it('opens on a tap, copies the whole build line, says so, and folds back on a second tap', async () => {
     const copied: string[] = [];
     clipboard(async (text) => void copied.push(text));

@@ -65,23 +65,18 @@ function elementsIn(node: unknown, type: unknown): object[] {
   return [...own, ...elementsIn(element.props?.children, type)];
 }
 
-/** The build label's place in the site layout (components/states/preview-label.tsx) on a build with `flag`. */
-async function layoutLabel(flag: 'on' | 'off') {
-  const [layout, label] = withFlag(flag, () => [
+/** The preview's inline script in the site layout (components/states/preview-tools.tsx) on a build with `flag`. */
+async function layoutTools(flag: 'on' | 'off') {
+  const [layout, tools] = withFlag(flag, () => [
     jest.requireActual('@/app/[locale]/(site)/layout') as LayoutModule,
-    jest.requireActual('@/components/states/preview-label') as {
-      PreviewLabel: () => unknown;
-    },
+    jest.requireActual('@/components/states/preview-tools') as { PreviewTools: unknown },
   ]);
-  const tree = await layout.default({ ...params, children: null });
-  return { placed: elementsIn(tree, label.PreviewLabel), PreviewLabel: label.PreviewLabel };
+  return elementsIn(await layout.default({ ...params, children: null }), tools.PreviewTools);
 }
 
 describe('on a production build', () => {
-  it('the site layout renders no label: the label is nothing at all on this build', async () => {
-    const { placed, PreviewLabel } = await layoutLabel('off');
-    expect(placed).toEqual([{}]);
-    expect(PreviewLabel()).toBeNull();
+  it('the site layout carries no preview script: no label, no steps', async () => {
+    expect(await layoutTools('off')).toEqual([]);
   });
 
   it('/states calls notFound, with no title of its own; its seed step answers 404', async () => {
@@ -116,9 +111,8 @@ describe('on a production build', () => {
 });
 
 describe('on a preview build', () => {
-  it('the site layout places the label once, handing it nothing of the build (the browser loads that)', async () => {
-    const { placed } = await layoutLabel('on');
-    expect(placed).toEqual([{}]);
+  it('the site layout carries the preview script once, handed nothing of the build (the browser asks for it)', async () => {
+    expect(await layoutTools('on')).toEqual([{}]);
   });
 
   it('/states renders, and the proxy serves it and its seed step', async () => {

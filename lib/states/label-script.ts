@@ -4,8 +4,8 @@ import { scriptJson } from '../script-json';
 /**
  * The build label (docs/qa.md): which build this is, in a corner of every page of a preview. A script of its
  * own, answered by `/states/label` (preview builds, preview hosts only: the proxy answers 404 elsewhere) and
- * added by components/states/preview-label.tsx once a page runs under a preview host. So the build line is in
- * no page's markup, payload or bundle, and a page pays for the label only on a preview: no React, no chunk.
+ * added by the preview's inline script (lib/states/preview-script.ts) under a preview host only. So the build
+ * line is in no page's markup, payload or bundle, and the live site loads nothing for it.
  */
 
 /** What the label says, in the page's language, and the build line it copies. */
@@ -37,7 +37,6 @@ export function mountBuildLabel(
   win: Window & typeof globalThis = window,
 ): void {
   const doc = win.document;
-  if (doc.querySelector('[data-build-label]')) return;
   /** Tailwind's `1`, the label's distance from the screen's edges. */
   const INSET = 4;
   /** The label's layer (`z-10`): a control in a layer above it (a toast, a dialog) is never covered. */
@@ -149,15 +148,29 @@ export function mountBuildLabel(
     }
   });
 
-  render();
-  doc.body.append(aside);
-  place();
-  // The page's own changes only: the label's words changing must not place it again.
-  new win.MutationObserver((records) => {
-    if (records.some((record) => !aside.contains(record.target))) soon();
-  }).observe(doc.body, { childList: true, subtree: true });
-  win.addEventListener('resize', soon);
-  win.addEventListener('scroll', soon, { passive: true });
+  function start(): void {
+    if (doc.querySelector('[data-build-label]')) return;
+    render();
+    doc.body.append(aside);
+    place();
+    // The page's own changes only: the label's words changing must not place it again.
+    new win.MutationObserver((records) => {
+      if (records.some((record) => !aside.contains(record.target))) soon();
+    }).observe(doc.body, { childList: true, subtree: true });
+    win.addEventListener('resize', soon);
+    win.addEventListener('scroll', soon, { passive: true });
+  }
+
+  // After React has taken the page over (the root layout's `data-interactive`), so the label is never a node
+  // that hydration did not expect.
+  const root = doc.documentElement;
+  if (root.dataset.interactive !== 'false') return start();
+  const hydrated = new win.MutationObserver(() => {
+    if (root.dataset.interactive === 'false') return;
+    hydrated.disconnect();
+    start();
+  });
+  hydrated.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
 }
 
 /** The script `/states/label` answers: the label's code, its words and the build line, nothing else. */

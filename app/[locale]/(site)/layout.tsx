@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PreviewLabel } from '@/components/states/preview-label';
-import { StateSteps } from '@/components/states/state-steps';
+import { PreviewTools } from '@/components/states/preview-tools';
 import { Toaster } from '@/components/ui/toaster';
 import { localeOr } from '@/lib/i18n/routing';
 import { PREVIEW_FEATURES } from '@/lib/preview';
@@ -12,7 +11,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * The pages a visitor reads (the landing, /flavor, the flavour pages, the 404), with the toaster that their
  * copies, shares and imports report to. The built-in widget (app/[locale]/embed) raises no toast of its own
  * (its page shows them), so sonner stays out of its first load: 9.8 KB gzip. Under a preview host they also
- * carry the build label (docs/qa.md), which the browser loads there only: nothing of it is in the markup.
+ * show the build label (docs/qa.md), which the browser loads there only: the build line is not in the markup.
  */
 export default async function SiteLayout({ children, params }: Props) {
   // The root layout has already refused any other language; this only narrows the type.
@@ -23,9 +22,8 @@ export default async function SiteLayout({ children, params }: Props) {
     <>
       {children}
       <Toaster label={ui('notifications')} />
-      <PreviewLabel />
-      {/* The states page's taps and typing (docs/qa.md), on preview builds only: idle unless a state asked. */}
-      {PREVIEW_FEATURES && <StateSteps />}
+      {/* A state's taps and typing and the build label (docs/qa.md): preview builds, preview hosts only. */}
+      {PREVIEW_FEATURES && <PreviewTools />}
     </>
   );
 }

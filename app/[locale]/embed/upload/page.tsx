@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UploadWidget } from '@/components/widget/upload-widget';
 import { ClientMessages } from '@/components/ui/client-messages';
-import { PreviewLabel } from '@/components/states/preview-label';
+import { PreviewTools } from '@/components/states/preview-tools';
+import { PREVIEW_FEATURES } from '@/lib/preview';
 import { WIDGET_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr } from '@/lib/i18n/routing';
 
@@ -26,7 +27,7 @@ export default async function UploadWidgetPage({ params }: Props) {
         <UploadWidget />
       </ClientMessages>
       {/* Opened on its own (its states on /states), the widget names its build too; framed, its page does. */}
-      <PreviewLabel />
+      {PREVIEW_FEATURES && <PreviewTools />}
     </>
   );
 }
