@@ -31,6 +31,13 @@ describe('freeCorner', () => {
     expect(freeCorner(CHIP, SCREEN, [wide, topBar], INSET)).toBe('top-right');
   });
 
+  it('stays in the corner it is in while that corner is free, and leaves it when a control comes', () => {
+    const footer = { left: 0, top: 717, right: 240, bottom: 756 };
+    expect(freeCorner(CHIP, SCREEN, [], INSET, 'top-left')).toBe('top-left');
+    expect(freeCorner(CHIP, SCREEN, [chipIn('top-left')], INSET, 'top-left')).toBe('bottom-left');
+    expect(freeCorner(CHIP, SCREEN, [chipIn('top-left'), footer], INSET, 'top-left')).toBe('bottom-right');
+  });
+
   it('stays bottom left when every corner has a control', () => {
     expect(freeCorner(CHIP, SCREEN, CORNERS.map(chipIn), INSET)).toBe('bottom-left');
   });

@@ -76,7 +76,7 @@ describe('the build label', () => {
     label()?.click();
     await jest.advanceTimersByTimeAsync(0);
     expect(status()?.textContent).toBe(ARGS.copyByHand);
-    expect(label()?.className).toContain('select-all');
+    expect(label()?.hasAttribute('data-select')).toBe(true);
     await jest.advanceTimersByTimeAsync(6000);
     expect(label()?.textContent).toBe(ARGS.chip);
   });

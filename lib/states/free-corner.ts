@@ -15,13 +15,21 @@ export interface Size {
 }
 
 /**
- * The build label's corner (lib/states/label-script.ts, docs/qa.md): the first corner, in the order of
- * CORNERS, where a box of `size` at `inset` pixels from the edges of `screen` covers none of `controls`; the first
- * corner when every one does. Runs in the browser from its own source (`toString`): refers to nothing outside
+ * The build label's corner (lib/states/label-script.ts, docs/qa.md): the corner it is in while that one is free,
+ * else the first corner, in the order of CORNERS, where a box of `size` at `inset` pixels from the edges of
+ * `screen` covers none of `controls`; the first corner when every one does. Runs in the browser from its own source (`toString`): refers to nothing outside
  * itself, so its corners are spelled out here again, in CORNERS' order (a test holds the two equal).
  */
-export function freeCorner(size: Size, screen: Size, controls: readonly Box[], inset: number): Corner {
-  const order: Corner[] = ['bottom-left', 'top-left', 'bottom-right', 'top-right'];
+export function freeCorner(
+  size: Size,
+  screen: Size,
+  controls: readonly Box[],
+  inset: number,
+  /** Where the label is now: it stays there while that corner is free, so it does not hop about. */
+  now?: Corner,
+): Corner {
+  const corners: Corner[] = ['bottom-left', 'top-left', 'bottom-right', 'top-right'];
+  const order = now ? [now, ...corners.filter((corner) => corner !== now)] : corners;
   const boxIn = (corner: Corner): Box => {
     const left = corner.endsWith('left') ? inset : screen.width - inset - size.width;
     const top = corner.startsWith('top') ? inset : screen.height - inset - size.height;
@@ -35,5 +43,5 @@ export function freeCorner(size: Size, screen: Size, controls: readonly Box[], i
     const box = boxIn(corner);
     if (!controls.some((control) => overlaps(box, control))) return corner;
   }
-  return order[0] ?? 'bottom-left';
+  return corners[0] ?? 'bottom-left';
 }

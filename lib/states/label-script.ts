@@ -27,8 +27,8 @@ export interface LabelArgs {
 /**
  * Runs in the browser from its own source (`toString`), with freeCorner's: refers to nothing outside itself.
  * Adds the label to the page once: a chip with the commit, in the first corner where it covers no control of
- * what is on screen (bottom left unless something is there), placed again after a resize, a scroll or a change
- * of the page; a tap opens the whole line and copies it (or leaves it selectable where the clipboard refuses),
+ * what is on screen (bottom left unless something is there), placed again after a resize or a change of the
+ * page, staying where it is while that corner is free; a tap opens the whole line and copies it (or leaves it selectable where the clipboard refuses),
  * another tap or a few seconds fold it back.
  */
 export function mountBuildLabel(
@@ -43,12 +43,22 @@ export function mountBuildLabel(
   const LAYER = 10;
   /** How long the open label stays open after a tap. */
   const OPEN_MS = 6000;
-  const PLACE: Record<Corner, string> = {
-    'bottom-left': 'bottom-1 left-1',
-    'top-left': 'top-1 left-1',
-    'bottom-right': 'bottom-1 right-1 flex-row-reverse',
-    'top-right': 'top-1 right-1 flex-row-reverse',
-  };
+  // Its own few rules, in a style element of its own: the site's stylesheet knows nothing of the label.
+  const STYLE = [
+    '[data-build-label]{position:fixed;z-index:10;display:flex;flex-wrap:wrap;align-items:center;column-gap:6px;',
+    'max-width:calc(100% - 8px);font:10px/1.25 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:#1e2939}',
+    '[data-build-label][data-corner$=left]{left:4px}',
+    '[data-build-label][data-corner$=right]{right:4px;flex-direction:row-reverse}',
+    '[data-build-label][data-corner^=top]{top:4px}',
+    '[data-build-label][data-corner^=bottom]{bottom:4px}',
+    '[data-build-label] button{min-height:24px;padding:0 8px;border-radius:9999px;background:rgb(255 255 255/.9);',
+    'box-shadow:0 0 0 1px #d1d5dc;text-align:left;overflow-wrap:anywhere;color:inherit;font:inherit;cursor:pointer}',
+    '[data-build-label] button:hover{box-shadow:0 0 0 1px #6a7282}',
+    '[data-build-label] button:focus-visible{outline:2px solid #be185d;outline-offset:2px}',
+    '[data-build-label] button[data-select]{user-select:all}',
+    '[data-build-label] [role=status]:not(:empty){padding:0 4px;border-radius:4px;background:rgb(255 255 255/.9)}',
+    '@media print{[data-build-label]{display:none}}',
+  ].join('');
   const CONTROLS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
@@ -59,8 +69,6 @@ export function mountBuildLabel(
   const button = doc.createElement('button');
   button.type = 'button';
   button.setAttribute('data-build-stamp', '');
-  // A branch name may have no space: it wraps anywhere rather than run off a narrow screen.
-  button.style.overflowWrap = 'anywhere';
   // Always there, so a screen reader hears the word when it comes; a box only around a word.
   const status = doc.createElement('span');
   status.setAttribute('role', 'status');
@@ -73,15 +81,15 @@ export function mountBuildLabel(
   let frame = 0;
 
   function render(): void {
-    aside.className = `fixed ${PLACE[corner]} z-10 flex max-w-[calc(100%-0.5rem)] flex-wrap items-center gap-x-1.5 font-mono text-[10px] leading-tight text-gray-800 print:hidden`;
     aside.setAttribute('data-corner', corner);
-    button.className = `min-h-6 rounded-full bg-white/90 px-2 text-left ring-1 ring-gray-300 hover:ring-gray-500 focus-visible:outline-2 focus-visible:outline-berry${said === args.copyByHand ? ' select-all' : ''}`;
     button.textContent = open ? args.open : args.chip;
     button.setAttribute('aria-expanded', String(open));
     if (open) button.removeAttribute('aria-label');
     else button.setAttribute('aria-label', args.show);
+    // Where the clipboard refused, the open line is selected with one tap, to copy by hand.
+    if (said === args.copyByHand) button.setAttribute('data-select', '');
+    else button.removeAttribute('data-select');
     status.textContent = said;
-    status.className = said ? 'rounded bg-white/90 px-1' : '';
   }
 
   function aboveLabel(control: Element): boolean {
@@ -110,7 +118,7 @@ export function mountBuildLabel(
     if (open) return;
     const { width, height } = button.getBoundingClientRect();
     const screen = { width: doc.documentElement.clientWidth, height: win.innerHeight };
-    const next = pickCorner({ width, height }, screen, controls(), INSET);
+    const next = pickCorner({ width, height }, screen, controls(), INSET, corner);
     if (next === corner) return;
     corner = next;
     render();
@@ -150,6 +158,9 @@ export function mountBuildLabel(
 
   function start(): void {
     if (doc.querySelector('[data-build-label]')) return;
+    const style = doc.createElement('style');
+    style.textContent = STYLE;
+    doc.head.append(style);
     render();
     doc.body.append(aside);
     place();
@@ -157,8 +168,9 @@ export function mountBuildLabel(
     new win.MutationObserver((records) => {
       if (records.some((record) => !aside.contains(record.target))) soon();
     }).observe(doc.body, { childList: true, subtree: true });
+    // Not on scroll: a label hopping from corner to corner under a moving page is worse than one that covers
+    // something for a moment; the first view and every change of the page are what count.
     win.addEventListener('resize', soon);
-    win.addEventListener('scroll', soon, { passive: true });
   }
 
   // After React has taken the page over (the root layout's `data-interactive`), so the label is never a node
