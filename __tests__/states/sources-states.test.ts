@@ -1,48 +1,18 @@
 /** @jest-environment node */
+import { planOf, stateOf, storedResult } from '../support/state-plans';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { rowForBins } from '@/lib/flavor/table';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
-import { rootTranslatorFor } from '@/lib/i18n/translator';
-import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
-import { makeResult } from '@/lib/states/make-result';
-import {
-  EXPORT_SOURCES,
-  sampleOf,
-  SAMPLE_ID,
-  seedPlan,
-  stateById,
-  STATES,
-  type StateSpec,
-} from '@/lib/states/states';
+import { EXPORT_SOURCES, sampleOf, SAMPLE_ID, seedPlan, STATES } from '@/lib/states/states';
 
 /**
  * The states of each source, of every sample listener and of the plain pages: what each plans and writes
  * (the browser side is e2e/states.spec.ts with e2e/support/states-sources-checks.ts).
  */
 jest.setTimeout(30_000);
-
-const words = rootTranslatorFor('en', { Evidence: en.Evidence, Quiz: en.Quiz });
-
-function state(id: string): StateSpec {
-  const found = stateById(id);
-  if (!found) throw new Error(`no state ${id}`);
-  return found;
-}
-
-async function planOf(id: string) {
-  const spec = state(id);
-  const result = spec.result ? await makeResult(spec.result, words) : undefined;
-  return seedPlan(spec, result);
-}
-
-function storedResult(session: Readonly<Record<string, string>>) {
-  const stored = parseStoredText(session[STORAGE_KEY] ?? null);
-  if (stored.status !== 'ok') throw new Error(`stored result is ${stored.status}`);
-  return stored.result;
-}
 
 /** The words of a message before its first placeholder. */
 const lead = (message: string) => message.slice(0, message.indexOf('{')).trim();
@@ -100,7 +70,7 @@ describe('the plain pages', () => {
       expect(plan).toEqual({ session: {}, local: {}, path: spec.path });
       expect(plan.path).not.toContain('#');
     }
-    expect(state('page-flavor-vanilla').path).toBe('/flavor/vanilla');
+    expect(stateOf('page-flavor-vanilla').path).toBe('/flavor/vanilla');
     for (const catalogue of [en, de]) expect(catalogue.States.flavorPage).toContain('{flavor}');
   });
 });

@@ -1,13 +1,12 @@
 /** @jest-environment node */
+import { planOf, storedResult } from '../support/state-plans';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { swirlOfResult } from '@/lib/flavor/swirl';
 import { rowForBins, FLAVOR_ROWS } from '@/lib/flavor/table';
-import { rootTranslatorFor } from '@/lib/i18n/translator';
 import { FRIEND_STORAGE_KEY, parseFriendText } from '@/lib/links/friend-storage';
 import { readLinkFragment } from '@/lib/links/link';
 import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
-import { makeResult } from '@/lib/states/make-result';
 import { FORGET_LANGUAGE, resetBrowser } from '@/lib/states/reset';
 import {
   COUNTDOWN_IDLE_SECONDS,
@@ -17,33 +16,11 @@ import {
   stateById,
   STATE_GROUPS,
   STATES,
-  type StateSpec,
 } from '@/lib/states/states';
 import { parseVenueSetting, VENUE_STORAGE_KEY, type VenueStore } from '@/lib/venue/venue';
 import { readVenueCrew } from '@/lib/crew/venue-crew';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { CACHE_PREFIX } from '@/lib/offline/worker-source';
-
-const words = rootTranslatorFor('en', { Evidence: en.Evidence, Quiz: en.Quiz });
-
-function state(id: string): StateSpec {
-  const found = stateById(id);
-  if (!found) throw new Error(`no state ${id}`);
-  return found;
-}
-
-/** The plan of a state, with its result made by the product's own code (as /states/open does). */
-async function planOf(id: string) {
-  const spec = state(id);
-  const result = spec.result ? await makeResult(spec.result, words) : undefined;
-  return seedPlan(spec, result);
-}
-
-function storedResult(session: Readonly<Record<string, string>>) {
-  const stored = parseStoredText(session[STORAGE_KEY] ?? null);
-  if (stored.status !== 'ok') throw new Error(`stored result is ${stored.status}`);
-  return stored.result;
-}
 
 describe('the states of the states page', () => {
   it('has unique ids, every group filled, and words for each in both catalogues', () => {
