@@ -13,7 +13,7 @@ import {
   stateHref,
 } from '../lib/states/states';
 import type { Locale } from '../lib/i18n/routing';
-import { controlsUnderLabel } from './support/build-label';
+import { controlsUnderLabelAtRest } from './support/build-label';
 import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
 import { checkPagesState } from './support/states-pages-checks';
 import { checkSourcesState } from './support/states-sources-checks';
@@ -281,7 +281,7 @@ async function faultsAt(page: Page, id: string): Promise<string[]> {
     const at = `${id} ${size.width}×${size.height}`;
     for (const fault of await geometryFaults(page))
       found.push(`${at} ${fault.kind}: ${fault.text} (${fault.detail})`);
-    for (const control of await controlsUnderLabel(page))
+    for (const control of await controlsUnderLabelAtRest(page))
       found.push(`${at} under the build label: ${control}`);
   }
   return found;

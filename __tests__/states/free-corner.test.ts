@@ -11,7 +11,11 @@ const INSET = 4;
 /** Where the chip sits in a corner. */
 function chipIn(corner: Corner): Box {
   const left = corner.endsWith('left') ? INSET : SCREEN.width - INSET - CHIP.width;
-  const top = corner.startsWith('top') ? INSET : SCREEN.height - INSET - CHIP.height;
+  const top = corner.startsWith('top')
+    ? INSET
+    : corner.startsWith('middle')
+      ? Math.round((SCREEN.height - CHIP.height) / 2)
+      : SCREEN.height - INSET - CHIP.height;
   return { left, top, right: left + CHIP.width, bottom: top + CHIP.height };
 }
 
@@ -38,7 +42,12 @@ describe('freeCorner', () => {
     expect(freeCorner(CHIP, SCREEN, [chipIn('top-left'), footer], INSET, 'top-left')).toBe('bottom-right');
   });
 
-  it('stays bottom left when every corner has a control', () => {
+  it('goes to the middle of an edge when a scrolled phone screen has a control in every corner', () => {
+    const corners = ['bottom-left', 'top-left', 'bottom-right', 'top-right'] as const;
+    expect(freeCorner(CHIP, SCREEN, corners.map(chipIn), INSET)).toBe('middle-left');
+  });
+
+  it('stays bottom left when every place has a control', () => {
     expect(freeCorner(CHIP, SCREEN, CORNERS.map(chipIn), INSET)).toBe('bottom-left');
   });
 

@@ -38,3 +38,17 @@ export async function controlsUnderLabel(page: Page): Promise<string[]> {
     return covered;
   });
 }
+
+/**
+ * The controls under the label once it has followed the page: it places itself a frame after a resize, a scroll
+ * or a change of the page, and a page may still be settling (a scroll kept in place, a late layout) when the
+ * geometry is read. Read again, a frame apart, for up to a second; what is still covered then is a fault.
+ */
+export async function controlsUnderLabelAtRest(page: Page): Promise<string[]> {
+  let covered = await controlsUnderLabel(page);
+  for (let tries = 0; covered.length > 0 && tries < 20; tries++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 40))));
+    covered = await controlsUnderLabel(page);
+  }
+  return covered;
+}

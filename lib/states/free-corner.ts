@@ -1,5 +1,15 @@
-/** The screen's corners, in the order the build label prefers them. */
-export const CORNERS = ['bottom-left', 'top-left', 'bottom-right', 'top-right'] as const;
+/**
+ * Where the build label may sit, in the order it prefers them: the screen's corners, then the middle of its left
+ * and right edges (a scrolled phone screen can have a control in every corner).
+ */
+export const CORNERS = [
+  'bottom-left',
+  'top-left',
+  'bottom-right',
+  'top-right',
+  'middle-left',
+  'middle-right',
+] as const;
 export type Corner = (typeof CORNERS)[number];
 
 export interface Box {
@@ -28,11 +38,22 @@ export function freeCorner(
   /** Where the label is now: it stays there while that corner is free, so it does not hop about. */
   now?: Corner,
 ): Corner {
-  const corners: Corner[] = ['bottom-left', 'top-left', 'bottom-right', 'top-right'];
+  const corners: Corner[] = [
+    'bottom-left',
+    'top-left',
+    'bottom-right',
+    'top-right',
+    'middle-left',
+    'middle-right',
+  ];
   const order = now ? [now, ...corners.filter((corner) => corner !== now)] : corners;
   const boxIn = (corner: Corner): Box => {
     const left = corner.endsWith('left') ? inset : screen.width - inset - size.width;
-    const top = corner.startsWith('top') ? inset : screen.height - inset - size.height;
+    const top = corner.startsWith('top')
+      ? inset
+      : corner.startsWith('middle')
+        ? Math.round((screen.height - size.height) / 2)
+        : screen.height - inset - size.height;
     return { left, top, right: left + size.width, bottom: top + size.height };
   };
   // More than a pixel each way: a shared edge is no cover.

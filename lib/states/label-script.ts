@@ -27,8 +27,8 @@ export interface LabelArgs {
 /**
  * Runs in the browser from its own source (`toString`), with freeCorner's: refers to nothing outside itself.
  * Adds the label to the page once: a chip with the commit, in the first corner where it covers no control of
- * what is on screen (bottom left unless something is there), placed again after a resize or a change of the
- * page, staying where it is while that corner is free; a tap opens the whole line and copies it (or leaves it selectable where the clipboard refuses),
+ * what is on screen (bottom left unless something is there), placed again after a resize, a scroll or a change
+ * of the page, staying where it is while that corner is free; a tap opens the whole line and copies it (or leaves it selectable where the clipboard refuses),
  * another tap or a few seconds fold it back.
  */
 export function mountBuildLabel(
@@ -51,6 +51,7 @@ export function mountBuildLabel(
     '[data-build-label][data-corner$=right]{right:4px;flex-direction:row-reverse}',
     '[data-build-label][data-corner^=top]{top:4px}',
     '[data-build-label][data-corner^=bottom]{bottom:4px}',
+    '[data-build-label][data-corner^=middle]{top:calc(50% - 12px)}',
     '[data-build-label] button{min-height:24px;padding:0 8px;border-radius:9999px;background:rgb(255 255 255/.9);',
     'box-shadow:0 0 0 1px #d1d5dc;text-align:left;overflow-wrap:anywhere;color:inherit;font:inherit;cursor:pointer}',
     '[data-build-label] button:hover{box-shadow:0 0 0 1px #6a7282}',
@@ -168,9 +169,10 @@ export function mountBuildLabel(
     new win.MutationObserver((records) => {
       if (records.some((record) => !aside.contains(record.target))) soon();
     }).observe(doc.body, { childList: true, subtree: true });
-    // Not on scroll: a label hopping from corner to corner under a moving page is worse than one that covers
-    // something for a moment; the first view and every change of the page are what count.
     win.addEventListener('resize', soon);
+    // A page moved under it (a scroll, or the browser keeping a line in place after a resize): it stays while its
+    // corner is free, so it moves only when a control comes under it.
+    win.addEventListener('scroll', soon, { passive: true });
   }
 
   // After React has taken the page over (the root layout's `data-interactive`), so the label is never a node
