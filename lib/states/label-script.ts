@@ -168,7 +168,9 @@ export function mountBuildLabel(
     // The page's own changes only: the label's words changing must not place it again.
     new win.MutationObserver((records) => {
       if (records.some((record) => !aside.contains(record.target))) soon();
-    }).observe(doc.body, { childList: true, subtree: true });
+    }).observe(doc.body, { childList: true, attributes: true, subtree: true });
+    // A layout that moves without a change of the page's nodes (a media query's rules, a font arriving).
+    if ('ResizeObserver' in win) new win.ResizeObserver(soon).observe(doc.body);
     win.addEventListener('resize', soon);
     // A page moved under it (a scroll, or the browser keeping a line in place after a resize): it stays while its
     // corner is free, so it moves only when a control comes under it.
