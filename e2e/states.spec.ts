@@ -18,6 +18,7 @@ import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
 import { checkPagesState } from './support/states-pages-checks';
 import { checkSourcesState } from './support/states-sources-checks';
 import { checkWidgetState } from './support/states-widget-checks';
+import { unexpectedConsole } from './support/states-console';
 import { recordToastsIn } from './support/toast-log';
 import { expect, test, toastTitled, untilInteractive } from './support/test';
 
@@ -270,7 +271,11 @@ async function freshBrowser(browser: Browser, baseURL: string | undefined) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { page, errors, close: () => context.close() };
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { page, errors, consoleErrors, close: () => context.close() };
 }
 
 /** What a state must never do at a size: text over text, wider than the screen, cut off, a control under the label. */
@@ -304,7 +309,7 @@ for (const { code, prefix, words } of LANGUAGES) {
       const faults: string[] = [];
       for (const id of ids) {
         await test.step(id, async () => {
-          const { page, errors, close } = await freshBrowser(browser, baseURL);
+          const { page, errors, consoleErrors, close } = await freshBrowser(browser, baseURL);
           try {
             // The page's timers on a clock the test can run ahead (it flows as usual otherwise).
             if (ON_CLOCK.has(id)) await page.clock.install();
@@ -326,6 +331,7 @@ for (const { code, prefix, words } of LANGUAGES) {
             // The build label is on every page of a preview, the widget's own included.
             await expect(page.locator('[data-build-stamp]')).toBeVisible();
             expect(errors, `page errors in ${id}`).toEqual([]);
+            expect(unexpectedConsole(id, consoleErrors), `console errors in ${id} (docs/qa.md)`).toEqual([]);
             faults.push(...(await faultsAt(page, id)));
             // Back to the list. A state whose own taps gave its page a new fragment (a crew joined keeps the crew
             // as it was one Back away, docs/crew.md) steps back through those first: never more than two.
