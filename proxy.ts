@@ -50,7 +50,10 @@ export default function proxy(request: NextRequest) {
  */
 function tellBrowser(request: NextRequest, response: NextResponse, preview: boolean): NextResponse {
   const told = request.cookies.get(PREVIEW_COOKIE)?.value === '1';
-  if (preview && !told) response.cookies.set(PREVIEW_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  // Not to a frame: the built-in widget framed from another origin (127.0.0.1 in localhost's dialog) is a
+  // cross-site context, where a browser refuses the cookie and says so in the console; a frame shows no label.
+  const framed = request.headers.get('sec-fetch-dest') === 'iframe';
+  if (preview && !told && !framed) response.cookies.set(PREVIEW_COOKIE, '1', { path: '/', sameSite: 'lax' });
   if (!preview && request.cookies.has(PREVIEW_COOKIE)) response.cookies.delete(PREVIEW_COOKIE);
   return response;
 }

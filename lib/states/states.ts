@@ -476,6 +476,7 @@ export const BY_HAND_STATES: readonly ByHandState[] = [
   { id: 'widget-own-progress', group: 'widget' },
   { id: 'widget-stalled', group: 'widget' },
   { id: 'widget-internal', group: 'widget' },
+  { id: 'widget-no-files', group: 'widget' },
   { id: 'quiz-load-failed', group: 'quiz' },
   { id: 'dialog-opening', group: 'dialog' },
   { id: 'dialog-needs-internet', group: 'messages' },
