@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import { lastResortLocale, lastResortWords, localePath } from '@/lib/i18n/last-resort';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
+import '@fontsource-variable/fredoka/wght.css';
 import './globals.css';
 
 /** Catches errors in the root layout itself, which app/[locale]/error.tsx cannot: it replaces the whole document. */

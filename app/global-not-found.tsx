@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import en from '@/messages/en.json';
+import '@fontsource-variable/fredoka/wght.css';
 import './globals.css';
 
 /**

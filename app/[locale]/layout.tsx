@@ -14,6 +14,7 @@ import { ogImagePath } from '@/lib/flavor/slug';
 import { VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { languageOf } from '@/lib/i18n/languages';
 import { isLocale, LOCALES } from '@/lib/i18n/routing';
+import '@fontsource-variable/fredoka/wght.css';
 import '../globals.css';
 
 /** Every language of the build is prerendered: every page stays static. Any other first segment is the 404. */

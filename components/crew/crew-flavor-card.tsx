@@ -42,7 +42,7 @@ export function CrewFlavorCard({ flavor }: { flavor: CrewFlavor }) {
       </h2>
       <div className="flex flex-col items-center gap-2 px-6 text-center">
         <SvgImage src={ingredientSrc(row)} alt={words.picture} width={96} height={96} className="h-24 w-24" />
-        <p className="font-display text-3xl font-extrabold tracking-tight text-balance hyphens-auto">
+        <p className="font-display text-xl font-bold tracking-tight text-balance hyphens-auto">
           {words.name}
         </p>
         <p className="font-semibold text-gray-700 hyphens-auto">{words.type}</p>

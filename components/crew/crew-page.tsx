@@ -120,7 +120,7 @@ function CrewView({
   const crewParts = (
     <>
       <header className="flex flex-col items-center gap-1 text-center">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        <h1 className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl">
           {t('heading')}
         </h1>
         <p className="text-gray-700" data-testid="crew-count">
@@ -189,7 +189,7 @@ function NoCrew({ reason, own }: { reason: 'none' | 'unreadable'; own: OwnResult
       data-reason={reason}
       className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
     >
-      <h1 id="no-crew-heading" className="text-2xl font-bold">
+      <h1 id="no-crew-heading" className="text-xl font-bold">
         {reason === 'none' ? t('emptyTitle') : t('unreadableTitle')}
       </h1>
       <p className="text-gray-800">{reason === 'none' ? t('emptyBody') : t('unreadableBody')}</p>

@@ -18,7 +18,7 @@ export function CrewPairsView({ crew, labels }: { crew: Crew; labels: readonly s
       data-testid="crew-pairs"
       className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
-      <h2 id="crew-pairs-heading" className="text-xl font-bold">
+      <h2 id="crew-pairs-heading" className="text-lg font-bold">
         {t('pairsHeading')}
       </h2>
       {!pairs ? (

@@ -73,7 +73,7 @@ export function JoinCrew({
       data-testid="crew-join"
       className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
     >
-      <h2 id="join-heading" className="text-xl font-bold">
+      <h2 id="join-heading" className="text-lg font-bold">
         {t('joinHeading')}
       </h2>
       {!own ? (

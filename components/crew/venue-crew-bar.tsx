@@ -64,7 +64,7 @@ export function VenueCrewBar({
       data-testid="venue-crew-bar"
       className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-lg ring-2 ring-berry"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('venue.scanTitle')}
       </h2>
       <p className="max-w-sm text-sm text-gray-700">{t('venue.scanHint')}</p>

@@ -110,7 +110,7 @@ function Reading({ friend }: { friend: Extract<FriendLinkView, { kind: 'friend' 
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
       <div>
-        <h2 id="friend-scores-heading" className="text-xl font-bold" style={NAME_WRAP}>
+        <h2 id="friend-scores-heading" className="text-lg font-bold" style={NAME_WRAP}>
           {heading}
         </h2>
         <p className="mt-1 text-sm text-gray-700">{t('scale', { source, threshold: HIGH_THRESHOLD })}</p>

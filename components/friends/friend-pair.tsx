@@ -197,7 +197,7 @@ export function FriendPair({
       data-testid="friend-pair"
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
-      <h2 id="pair-heading" className="text-xl font-bold" style={NAME_WRAP}>
+      <h2 id="pair-heading" className="text-lg font-bold" style={NAME_WRAP}>
         {name !== undefined ? t('headingNamed', { name }) : t('headingFriend')}
       </h2>
       <ul className="grid grid-cols-2 gap-3">
@@ -205,7 +205,7 @@ export function FriendPair({
         <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, names)} />
       </ul>
       <div className="flex flex-col items-center gap-1 text-center">
-        <p className="font-display text-4xl font-extrabold" data-testid="match-score">
+        <p className="font-display text-2xl font-bold" data-testid="match-score">
           {t('match', { ratio: match / 100 })}
         </p>
         <p className="text-sm text-gray-700">{t('matchExplanation')}</p>

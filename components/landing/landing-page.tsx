@@ -18,7 +18,7 @@ export function LandingPage({ dialog }: { dialog: LazyWords }) {
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
         <SvgImage src="/ingredients/placeholder.svg" alt="" width={96} height={96} priority />
-        <h1 className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+        <h1 className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {landingTitle}
         </h1>
         <p className="max-w-prose text-lg text-pretty text-gray-700">{t('subtitle')}</p>

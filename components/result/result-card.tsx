@@ -53,7 +53,7 @@ export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; e
         <div>
           <h1
             id={titleId}
-            className="font-display text-4xl font-extrabold tracking-tight text-balance hyphens-auto @md:text-5xl"
+            className="font-display text-2xl font-bold tracking-tight text-balance hyphens-auto"
           >
             {words.name}
           </h1>

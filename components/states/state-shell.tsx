@@ -28,7 +28,7 @@ export async function StateShell({
   const t = await getTranslations({ locale, namespace: 'States' });
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-14 pb-16 text-ink">
-      <h1 className="text-xl font-bold">{title}</h1>
+      <h1 className="text-lg font-bold">{title}</h1>
       <p className="text-sm text-gray-700">{hint}</p>
       {children}
       <a href={localePath(locale, '/states')} className="font-semibold text-berry-dark underline">

@@ -77,7 +77,7 @@ function VenueScan({ url }: { url: string }) {
       data-testid="venue-scan"
       className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 shadow-lg ring-2 ring-berry"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('scanTitle')}
       </h2>
       <p className="max-w-sm text-center text-sm text-gray-700">{t('scanHint')}</p>

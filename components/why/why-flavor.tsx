@@ -157,7 +157,7 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
     >
       <div>
-        <h2 id="why-heading" className="text-xl font-bold">
+        <h2 id="why-heading" className="text-lg font-bold">
           {why('heading')}
         </h2>
         <p className="mt-1 text-sm text-gray-700">{why('intro', { threshold: HIGH_THRESHOLD })}</p>

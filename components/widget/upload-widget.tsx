@@ -164,7 +164,7 @@ export function UploadWidget() {
       {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
       <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
       <div>
-        <h1 className="text-xl font-bold">{t('title')}</h1>
+        <h1 className="text-lg font-bold">{t('title')}</h1>
         <p className="mt-1 text-sm text-gray-700">
           {quiz !== 'closed' ? (
             t('introQuiz')

@@ -65,7 +65,7 @@ export default async function StatesPage({ params }: Props) {
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 pt-14 pb-16 text-ink">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <h1 className="text-xl font-bold">{t('title')}</h1>
         <p className="text-gray-800">{t('intro')}</p>
       </header>
       {stamp && (
