@@ -1,3 +1,4 @@
+import { ShareStep } from '@/components/share/share-step';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderIntl } from '../support/intl';
 import { ShareRow } from '@/components/share/share-row';
@@ -28,8 +29,8 @@ function copiedCalls() {
 }
 
 describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
-  it("shows the 'Share your flavor' heading", () => {
-    renderIntl(<ShareRow flavor={resolveFlavor(result)} />);
+  it("shows the 'Share your flavor' heading over the share step", () => {
+    renderIntl(<ShareStep picture={null} row={<ShareRow flavor={resolveFlavor(result)} />} link={null} />);
     expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();
   });
 
@@ -129,7 +130,9 @@ describe('ShareRow in German', () => {
   const words = de.Flavors.chocolate;
 
   it('copies the German share text with the row’s German words and shows the German toast', async () => {
-    renderIntl(<ShareRow flavor={resolveFlavor(result)} />, { locale: 'de' });
+    renderIntl(<ShareStep picture={null} row={<ShareRow flavor={resolveFlavor(result)} />} link={null} />, {
+      locale: 'de',
+    });
     expect(screen.getByRole('heading', { name: share('heading') })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: share('shareOn', { network: 'Instagram' }) }));
     // The frame is pinned (the flavour its own sentence, the row's description the next, one full stop, the

@@ -8,6 +8,12 @@ import { VENUE_CREW_KEY, VENUE_NEXT_KEY, readVenueCrew } from '@/lib/crew/venue-
 import { buildResult } from '@/lib/flavor/result';
 import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { checkTypedName } from '@/lib/links/friend-name';
+import type { PersonalLink } from '@/components/share/use-personal-link';
+
+/** What the page's personal link hands the crew's buttons: the typed name and its check. */
+function linkTyped(typed: string): PersonalLink {
+  return { typed, setTyped: () => {}, check: checkTypedName(typed), url: null, sure: false };
+}
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { readStoredText, saveFlavorResult } from '@/lib/result-io/storage';
 import { VENUE_STORAGE_KEY } from '@/lib/venue/venue';
@@ -37,7 +43,7 @@ beforeEach(() => {
 describe('the crew buttons on a venue result', () => {
   it('with no crew yet, Add the next friend puts the visitor in, clears their result and calls the next one', () => {
     saveFlavorResult(window.sessionStorage, result);
-    renderIntl(<VenueCrew result={result} check={checkTypedName('Sam')} />);
+    renderIntl(<VenueCrew result={result} link={linkTyped('Sam')} />);
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent('Here as a crew?');
     fireEvent.click(screen.getByRole('button', { name: 'Add the next friend' }));
     const crew = crewOf(readingFromResult(result, 'Sam'));
@@ -51,7 +57,7 @@ describe('the crew buttons on a venue result', () => {
     window.sessionStorage.setItem(VENUE_CREW_KEY, token(crewOf(ANA, BEN)));
     saveFlavorResult(window.sessionStorage, result);
     window.history.replaceState(null, '', '/de/crew');
-    renderIntl(<VenueCrew result={result} check={checkTypedName('')} />, { locale: 'de' });
+    renderIntl(<VenueCrew result={result} link={linkTyped('')} />, { locale: 'de' });
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent('Bis jetzt 2 Kugeln in eurer Crew.');
     fireEvent.click(screen.getByRole('button', { name: 'Unser Eisbecher' }));
     const crew = crewOf(ANA, BEN, readingFromResult(result));
@@ -66,7 +72,7 @@ describe('the crew buttons on a venue result', () => {
       ...Array.from({ length: MAX_CREW }, (_, i): SharedReading => ({ scores: { E: i * 10, C: 50, O: 50 } })),
     );
     window.sessionStorage.setItem(VENUE_CREW_KEY, token(ten));
-    const { unmount } = renderIntl(<VenueCrew result={result} check={checkTypedName('')} />);
+    const { unmount } = renderIntl(<VenueCrew result={result} link={linkTyped('')} />);
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent('Your crew is full');
     expect(screen.queryByRole('button', { name: 'Add the next friend' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Our sundae' })).toBeInTheDocument();
@@ -74,13 +80,13 @@ describe('the crew buttons on a venue result', () => {
 
     window.sessionStorage.clear();
     const sample = { ...result, sample: { name: 'Luna, a sample listener' } };
-    renderIntl(<VenueCrew result={sample} check={checkTypedName('')} />);
+    renderIntl(<VenueCrew result={sample} link={linkTyped('')} />);
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent("can't join a crew");
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('never puts the visitor in without the name they typed when it breaks the rules', () => {
-    renderIntl(<VenueCrew result={result} check={checkTypedName('<b>Sam</b>')} />);
+    renderIntl(<VenueCrew result={result} link={linkTyped('<b>Sam</b>')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Our sundae' }));
     expect(screen.getByRole('status')).toHaveTextContent('Fix the name you typed for your link first');
     expect(window.sessionStorage.getItem(VENUE_CREW_KEY)).toBeNull();

@@ -1,14 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { WhyFlavor } from '@/components/why/why-flavor';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
-import { renderIntl as render } from '../support/intl';
+import { renderIntl } from '../support/intl';
 import { DE_WORDS, EN_WORDS } from '../support/evidence';
 import { writeClue } from '@/lib/flavor/clue-text';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { createTranslator } from 'use-intl/core';
+
+/** The why view, rendered and opened by its "Show why" button: what the tests below read is behind it. */
+function render(...args: Parameters<typeof renderIntl>): ReturnType<typeof renderIntl> {
+  const rendered = renderIntl(...args);
+  fireEvent.click(rendered.getByRole('button', { name: /^(Show why|Zeig mir, warum)$/ }));
+  return rendered;
+}
 
 /** The German catalogue's words, as the page writes them. */
 const DE = createTranslator({ locale: 'de', messages: de });
@@ -20,16 +27,31 @@ describe('WhyFlavor without evidence', () => {
     evidence: { extraversion_signals: [], conscientiousness_signals: [], openness_signals: [] },
   };
 
-  it('says so in one line, not once per trait, and still shows the three traits', () => {
+  it('leaves the empty clues out (no line explains them) and still shows the three traits', () => {
     const { container } = render(<WhyFlavor result={result} />);
     const why = screen.getByRole('region', { name: 'Why this flavour' });
-    expect(why).toHaveTextContent('No clues came with this result, so here are just the scores.');
-    expect(
-      within(why)
-        .queryAllByRole('listitem')
-        .filter((li) => li.textContent?.includes('No clues came with this result for')),
-    ).toHaveLength(0);
+    expect(why).not.toHaveTextContent(/No clues came/);
     expect(container.querySelectorAll('[data-trait]')).toHaveLength(3);
+  });
+});
+
+/** A teaser that opens (docs/design.md § One next step): the meters show, the rest waits for a tap. */
+describe('WhyFlavor opens', () => {
+  it('shows the three meters closed, and the band lines and steadiness once opened', () => {
+    const result = {
+      ...buildResult({ E: 70, C: 30, O: 50 }),
+      certainty: { basis: 'listening' as const, spread: { E: 5, C: 5, O: 5 } },
+    };
+    const { container } = renderIntl(<WhyFlavor result={result} />);
+    const toggle = screen.getByRole('button', { name: 'Show why' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelectorAll('[data-trait]')).toHaveLength(3);
+    expect(screen.queryAllByTestId('trait-stay')).toHaveLength(0);
+    expect(screen.getByTestId('steadiness')).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByTestId('trait-stay')).toHaveLength(3);
+    expect(screen.getByTestId('steadiness')).toBeVisible();
   });
 });
 
@@ -82,7 +104,7 @@ describe('WhyFlavor in German', () => {
     expect(screen.getByText('Gewissenhaftigkeit')).toBeInTheDocument();
     expect(screen.getByText('Offenheit')).toBeInTheDocument();
     expect(screen.getByText(DE('Why.moreClues', { count: 1 }))).toBeInTheDocument();
-    expect(screen.getByText(DE('Why.noTraitEvidence'))).toBeInTheDocument();
+    expect(screen.queryByText(DE('Why.noTraitEvidence'))).toBeNull();
     expect(screen.getByTestId('steadiness')).toHaveTextContent(
       `${DE('Why.steadyListening', { whose: 'own', name: '', chance: DE('Why.chanceAbout', { count: 8 }), flavor: de.Flavors['matcha-pistachio'].name })} ${DE('Why.otherwise', { flavor: de.Flavors.coffee.name })}`,
     );
@@ -126,8 +148,8 @@ describe('WhyFlavor in German', () => {
         locale: 'de',
       },
     );
-    expect(screen.getByText(DE('Why.noEvidence'))).toBeInTheDocument();
-    expect(screen.getByText(DE('Why.noNumbers'))).toBeInTheDocument();
+    expect(screen.queryByText(DE('Why.noEvidence'))).toBeNull();
+    expect(screen.queryByText(DE('Why.noNumbers'))).toBeNull();
     expect(englishParts.filter((part) => ownWords(noClues.container).includes(part))).toEqual([]);
     noClues.unmount();
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
@@ -23,8 +24,7 @@ import { useOwnResult, type OwnResult } from './use-own-result';
 import { VenueCrewBar } from './venue-crew-bar';
 import { useVenueIdleSeconds } from '../venue/use-venue';
 
-const CALL =
-  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+const CALL = buttonClass('primary');
 
 /**
  * The crew page, `/crew#c1-…` (docs/crew.md): prerendered as "Opening the crew…", then everything is read on
@@ -50,7 +50,7 @@ export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <main
-        className={`mx-auto flex w-full flex-col gap-8 px-4 pt-10 sm:pt-16 ${venue && view.kind === 'ok' ? 'max-w-5xl' : 'max-w-xl'}`}
+        className={`mx-auto flex w-full flex-col gap-8 px-4 pt-10 sm:pt-16 ${view.kind === 'ok' ? (venue ? 'max-w-6xl' : 'max-w-xl lg:max-w-6xl') : 'max-w-xl'}`}
       >
         {view.kind === 'pending' ? (
           <Opening />
@@ -117,16 +117,16 @@ function CrewView({
     startTransition(() => setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 })));
   }
 
-  const crewParts = (
+  const crewHead = (
     <>
       <header className="flex flex-col items-center gap-1 text-center">
         <h1 className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl">
           {t('heading')}
         </h1>
-        <p className="text-gray-700" data-testid="crew-count">
+        <p className="text-muted" data-testid="crew-count">
           {t('count', { count: crew.members.length, max: MAX_CREW })}
         </p>
-        <p className="text-sm text-gray-700">{canCompare ? t('tapBeside') : t('tapOpen')}</p>
+        <p className="text-sm text-pretty text-muted">{canCompare ? t('tapBeside') : t('tapOpen')}</p>
       </header>
       <CrewSundae
         crew={crew}
@@ -135,6 +135,10 @@ function CrewView({
         picked={shown?.place ?? -1}
         onPick={canCompare ? pick : null}
       />
+    </>
+  );
+  const crewRest = (
+    <>
       {shown && own && (
         // The member beside the visitor for this page only: never kept as the tab's friend.
         <FriendPair
@@ -154,26 +158,40 @@ function CrewView({
   if (venue)
     return (
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <div className="flex min-w-0 flex-col gap-6">{crewParts}</div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {crewHead}
+          {crewRest}
+        </div>
         <VenueCrewBar crew={crew} url={url} dialogWords={dialogWords} />
       </div>
     );
 
+  // docs/design.md § Layouts: from 1024 px the sundae stands on the left, the crew's flavour and the rest
+  // beside it; on a phone one column in the same order.
   return (
-    <>
-      {crewParts}
-      {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
-      {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
-      {ownPlace < 0 && (
-        <JoinCrew crew={crew} own={own} onResult={onResult} onJoined={setJoined} dialogWords={dialogWords} />
-      )}
-      {joined === token && (
-        <p role="status" className="text-center font-semibold text-ink" data-testid="crew-added">
-          {t('added')}
-        </p>
-      )}
-      <CrewShare url={url} />
-    </>
+    <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+      <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">{crewHead}</div>
+      <div className="flex min-w-0 flex-col gap-8">
+        {crewRest}
+        {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
+        {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
+        {ownPlace < 0 && (
+          <JoinCrew
+            crew={crew}
+            own={own}
+            onResult={onResult}
+            onJoined={setJoined}
+            dialogWords={dialogWords}
+          />
+        )}
+        {joined === token && (
+          <p role="status" className="text-center font-semibold text-ink" data-testid="crew-added">
+            {t('added')}
+          </p>
+        )}
+        <CrewShare url={url} />
+      </div>
+    </div>
   );
 }
 
@@ -187,7 +205,7 @@ function NoCrew({ reason, own }: { reason: 'none' | 'unreadable'; own: OwnResult
       aria-labelledby="no-crew-heading"
       data-testid="crew-none"
       data-reason={reason}
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
+      className="flex flex-col items-center gap-4 rounded-card bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
     >
       <h1 id="no-crew-heading" className="text-xl font-bold">
         {reason === 'none' ? t('emptyTitle') : t('unreadableTitle')}

@@ -12,18 +12,18 @@ import { NAME_WRAP } from '../ui/word-wrap';
 export function CrewPairsView({ crew, labels }: { crew: Crew; labels: readonly string[] }) {
   const t = useTranslations('Crew');
   const pairs = crewPairs(crew);
+  // A crew of one has no pairs yet: the section is left out, not explained (docs/design.md § Polish).
+  if (!pairs) return null;
   return (
     <section
       aria-labelledby="crew-pairs-heading"
       data-testid="crew-pairs"
-      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+      className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5 sm:p-6"
     >
       <h2 id="crew-pairs-heading" className="text-lg font-bold">
         {t('pairsHeading')}
       </h2>
-      {!pairs ? (
-        <p className="text-gray-800">{t('noPairs')}</p>
-      ) : pairs.closest === pairs.mostDifferent ? (
+      {pairs.closest === pairs.mostDifferent ? (
         <Pair title={t('onlyPair')} pair={pairs.closest} labels={labels} kind="only" />
       ) : (
         <>

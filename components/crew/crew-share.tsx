@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useTranslations } from 'next-intl';
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { ShareIcon } from '../ui/icons';
@@ -7,9 +8,6 @@ import { notifyCopyFailed, notifyCrewLinkCopied } from '../ui/notify';
 
 /** The QR code and its library: fetched only when the code is asked for (components/venue/qr-code.tsx). */
 const QrCode = lazy(() => import('../venue/qr-code'));
-
-const BUTTON =
-  'inline-flex items-center gap-2 rounded-full px-6 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
 /** Whether the browser has the Web Share API (read once the page runs: the crew page renders this only then). */
 function canShare(): boolean {
@@ -56,23 +54,15 @@ export function CrewShare({ url }: { url: string }) {
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {t('shareHeading')}
       </h2>
-      <p className="max-w-md text-sm text-gray-700">{t('shareIntro')}</p>
+      <p className="max-w-md text-sm text-pretty text-muted">{t('shareIntro')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {canShare() && (
-          <button
-            type="button"
-            onClick={share}
-            className={`${BUTTON} bg-berry text-white shadow hover:bg-berry-dark`}
-          >
+          <button type="button" onClick={share} className={buttonClass('primary')}>
             <ShareIcon />
             {t('share')}
           </button>
         )}
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className={`${BUTTON} border-2 border-berry text-berry-dark hover:bg-pink-50`}
-        >
+        <button type="button" onClick={() => void copy()} className={buttonClass('secondary')}>
           {t('copy')}
         </button>
         <button
@@ -82,7 +72,7 @@ export function CrewShare({ url }: { url: string }) {
           // A transition: the tap paints at once and the code draws just after (a whole QR at 4x CPU held the
           // tap's frame over 100 ms).
           onClick={() => startTransition(() => setCode((was) => !was))}
-          className={`${BUTTON} border-2 border-ink hover:bg-ink hover:text-white`}
+          className={buttonClass('secondary')}
         >
           {code ? t('hideCode') : t('showCode')}
         </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
@@ -19,8 +20,7 @@ const ConnectDialog = lazy(() =>
   import('../landing/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
 );
 
-const CALL =
-  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+const CALL = buttonClass('primary');
 
 /**
  * "Join the crew", for a visitor who is not in it: without a result of their own, the connect dialog by any

@@ -7,7 +7,8 @@ import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/canonical';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '../scheduling/when-idle';
+import { buttonClass } from '../ui/button';
 
 /**
  * The crew library, fetched on demand: /flavor's first load never carries it (docs/crew.md), and it is
@@ -51,21 +52,17 @@ export function StartCrew({ result, check }: { result: FlavorResult; check: Name
     <section
       aria-labelledby={`${id}-heading`}
       data-testid="start-crew"
-      className="flex flex-col items-center gap-3 text-center"
+      className="flex flex-col items-start gap-3 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5 sm:p-6"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-balance">
         {t('heading')}
       </h2>
       {sample ? (
-        <p className="max-w-md text-sm text-gray-700">{t('sample')}</p>
+        <p className="text-sm text-pretty text-muted">{t('sample')}</p>
       ) : (
         <>
-          <p className="max-w-md text-sm text-gray-700">{t('intro')}</p>
-          <button
-            type="button"
-            onClick={start}
-            className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-          >
+          <p className="text-sm text-pretty text-muted">{t('intro')}</p>
+          <button type="button" onClick={start} className={buttonClass('secondary')}>
             {t('button')}
           </button>
           {nameProblem && !check.ok && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
@@ -20,9 +21,6 @@ const QrCode = lazy(() => import('../venue/qr-code'));
 const ConnectDialog = lazy(() =>
   import('../landing/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
 );
-
-const BUTTON =
-  'rounded-full border-2 px-6 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
 
 /**
  * The crew page on a venue screen (docs/crew.md § At the counter): the crew link's QR code large, so everyone
@@ -62,31 +60,23 @@ export function VenueCrewBar({
     <section
       aria-labelledby={`${id}-title`}
       data-testid="venue-crew-bar"
-      className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-lg ring-2 ring-berry"
+      className="flex flex-col items-center gap-3 rounded-card bg-white p-5 text-center shadow-xl ring-2 ring-berry"
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-balance">
         {t('venue.scanTitle')}
       </h2>
-      <p className="max-w-sm text-sm text-gray-700">{t('venue.scanHint')}</p>
+      <p className="max-w-sm text-sm text-pretty text-muted">{t('venue.scanHint')}</p>
       <Suspense fallback={null}>
-        <QrCode url={url} large labels={{ qr: t('qrLabel'), link: t('linkLabel') }} />
+        <QrCode url={url} large linkField={false} labels={{ qr: t('qrLabel'), link: t('linkLabel') }} />
       </Suspense>
       <div className="flex flex-wrap justify-center gap-3">
         {/* Ten is a full sundae: the eleventh starts a crew of their own from their phone. */}
         {crew.members.length < MAX_CREW && (
-          <button
-            type="button"
-            onClick={addNextFriend}
-            className={`${BUTTON} border-berry bg-berry text-white hover:bg-berry-dark`}
-          >
+          <button type="button" onClick={addNextFriend} className={buttonClass('primary')}>
             {t('venue.addNext')}
           </button>
         )}
-        <button
-          type="button"
-          onClick={nextVisitor}
-          className={`${BUTTON} border-ink bg-ink text-white hover:bg-gray-800`}
-        >
+        <button type="button" onClick={nextVisitor} className={buttonClass('venue')}>
           {venue('nextVisitor')}
         </button>
       </div>

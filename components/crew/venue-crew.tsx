@@ -16,17 +16,19 @@ import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/canonical';
 import { sessionStore } from '../venue/use-venue';
-
-const BUTTON =
-  'rounded-full border-2 px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+import { buttonClass } from '../ui/button';
+import { NameField } from '../share/name-field';
+import type { PersonalLink } from '../share/use-personal-link';
 
 /**
  * Crew mode on a venue screen's result (docs/crew.md § At the counter), under the flavour card: "Add the next
  * friend" puts this visitor in the crew so far, clears their result and opens the next person's way in on
  * the crew page; "Our sundae" puts them in and shows the crew with its QR code large. Loaded only on a venue
- * screen, so /flavor's own load never carries the crew's code.
+ * screen, so /flavor's own load never carries the crew's code. The name a visitor gives their scoop is typed
+ * here: a counter tablet has no personal link to name.
  */
-export default function VenueCrew({ result, check }: { result: FlavorResult; check: NameCheck }) {
+export default function VenueCrew({ result, link }: { result: FlavorResult; link: PersonalLink }) {
+  const check: NameCheck = link.check;
   const t = useTranslations('Crew.venue');
   const locale = useLocale();
   // Read once: this page is the only one writing it until the visitor taps.
@@ -60,9 +62,9 @@ export default function VenueCrew({ result, check }: { result: FlavorResult; che
   return (
     <div
       data-testid="venue-crew"
-      className="flex w-full flex-col items-center gap-3 rounded-3xl bg-white p-5 shadow-md ring-1 ring-pink-200"
+      className="flex w-full flex-col gap-3 rounded-card bg-white p-4 shadow-xl ring-1 ring-black/5"
     >
-      <p className="max-w-sm text-center text-sm text-gray-700" data-testid="venue-crew-count">
+      <p className="text-sm text-pretty text-muted" data-testid="venue-crew-count">
         {turn.status === 'full'
           ? t('full')
           : sample
@@ -71,28 +73,23 @@ export default function VenueCrew({ result, check }: { result: FlavorResult; che
               ? t('none')
               : t('soFar', { count: before })}
       </p>
+      {token !== undefined && !sample && turn.status !== 'full' && (
+        <NameField typed={link.typed} ok={check.ok} onChange={link.setTyped} hint={false} />
+      )}
       {token !== undefined && (
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="flex flex-wrap gap-3">
           {turn.status !== 'full' && (
-            <button
-              type="button"
-              onClick={() => go(true)}
-              className={`${BUTTON} border-berry bg-berry text-white hover:bg-berry-dark`}
-            >
+            <button type="button" onClick={() => go(true)} className={buttonClass('primary')}>
               {t('addNext')}
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => go(false)}
-            className={`${BUTTON} border-berry text-berry-dark hover:bg-pink-50`}
-          >
+          <button type="button" onClick={() => go(false)} className={buttonClass('secondary')}>
             {t('ourSundae')}
           </button>
         </div>
       )}
       {nameProblem && !check.ok && (
-        <p role="status" className="max-w-sm text-center text-sm font-semibold text-red-800">
+        <p role="status" className="text-sm font-semibold text-red-800">
           {t('name')}
         </p>
       )}

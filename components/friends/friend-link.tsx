@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { saveFriendReading } from '@/lib/links/friend-storage';
@@ -29,8 +30,7 @@ import { TraitMeter } from '../why/trait-meter';
  * round trip of a new connection.
  */
 
-const CALL =
-  'rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+const CALL = buttonClass('primary');
 
 /** One short line each: the note fits the title line's box on a 320 px screen. */
 const REFUSED = {

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -53,7 +54,7 @@ function PairSide({
   const accent = accentColors(row.color.hex);
   const words = rowText(row, useTranslations('Flavors'));
   return (
-    <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-2xl pb-4 text-center ring-1 ring-black/5">
+    <li className="flex min-w-0 flex-col items-center gap-2 overflow-hidden rounded-tile pb-4 text-center ring-1 ring-line">
       <p
         className="flex w-full items-center justify-center gap-2 px-3 py-1.5 text-xs font-bold tracking-widest uppercase"
         style={{ backgroundColor: accent.background, color: accent.text }}
@@ -67,7 +68,7 @@ function PairSide({
       <p className="px-3 font-bold" style={WORD_WRAP}>
         {words.name}
       </p>
-      <p className="px-3 text-sm text-gray-700" style={WORD_WRAP}>
+      <p className="px-3 text-sm text-muted" style={WORD_WRAP}>
         {words.type}
       </p>
       {note && (
@@ -195,48 +196,52 @@ export function FriendPair({
     <section
       aria-labelledby="pair-heading"
       data-testid="friend-pair"
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+      className="grid gap-5 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5 sm:p-6 lg:grid-cols-2 lg:gap-x-10"
     >
-      <h2 id="pair-heading" className="text-lg font-bold" style={NAME_WRAP}>
-        {name !== undefined ? t('headingNamed', { name }) : t('headingFriend')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3">
-        <PairSide label={t('you')} row={myRow} shape="circle" note={swirlNote(mySwirl, t, names)} />
-        <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, names)} />
-      </ul>
-      <div className="flex flex-col items-center gap-1 text-center">
-        <p className="font-display text-2xl font-bold" data-testid="match-score">
-          {t('match', { ratio: match / 100 })}
-        </p>
-        <p className="text-sm text-gray-700">{t('matchExplanation')}</p>
-        <p className="mt-2 font-semibold text-ink" data-testid="pair-line">
-          {line}
-        </p>
-      </div>
-      <ul className="flex flex-col gap-2">
-        {(['E', 'C', 'O'] as const).map((key) => (
-          <PairTrait
-            key={key}
-            name={pictureWords(`traits.${key}`)}
-            mine={{ label: t('you'), score: mine.scores[key], hex: myRow.color.hex }}
-            theirs={{ label: Who, score: friend.scores[key], hex: theirRow.color.hex }}
-          />
-        ))}
-      </ul>
-      <DuoPicture state={picture} url={linkUrl ?? personalLinkUrl(shareSite(), mine)} alt={alt} />
-      {member === undefined && (
-        <div className="flex justify-center">
-          <button
-            type="button"
-            onClick={remove}
-            data-testid="friend-remove"
-            style={NAME_WRAP}
-            className="max-w-full rounded-full border-2 border-ink px-5 py-2.5 text-sm font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-          >
-            {name !== undefined ? t('removeNamed', { name }) : t('removeFriend')}
-          </button>
+      <div className="flex min-w-0 flex-col gap-5">
+        <h2 id="pair-heading" className="text-lg font-bold text-balance" style={NAME_WRAP}>
+          {name !== undefined ? t('headingNamed', { name }) : t('headingFriend')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3">
+          <PairSide label={t('you')} row={myRow} shape="circle" note={swirlNote(mySwirl, t, names)} />
+          <PairSide label={Who} row={theirRow} shape="square" note={swirlNote(theirSwirl, t, names)} />
+        </ul>
+        <div className="flex flex-col items-center gap-1 text-center">
+          <p className="font-display text-2xl font-bold text-berry-dark" data-testid="match-score">
+            {t('match', { ratio: match / 100 })}
+          </p>
+          <p className="text-sm text-pretty text-muted">{t('matchExplanation')}</p>
+          <p className="mt-2 font-semibold text-balance text-ink" data-testid="pair-line">
+            {line}
+          </p>
         </div>
-      )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-5">
+        <ul className="flex flex-col gap-2">
+          {(['E', 'C', 'O'] as const).map((key) => (
+            <PairTrait
+              key={key}
+              name={pictureWords(`traits.${key}`)}
+              mine={{ label: t('you'), score: mine.scores[key], hex: myRow.color.hex }}
+              theirs={{ label: Who, score: friend.scores[key], hex: theirRow.color.hex }}
+            />
+          ))}
+        </ul>
+        <DuoPicture state={picture} url={linkUrl ?? personalLinkUrl(shareSite(), mine)} alt={alt} />
+        {member === undefined && (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              onClick={remove}
+              data-testid="friend-remove"
+              style={NAME_WRAP}
+              className={buttonClass('quiet', 'max-w-full')}
+            >
+              {name !== undefined ? t('removeNamed', { name }) : t('removeFriend')}
+            </button>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

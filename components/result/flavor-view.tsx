@@ -17,6 +17,8 @@ import { ResultCard } from './result-card';
 import { SharePicture } from '../share/share-picture';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { ShareRow } from '../share/share-row';
+import { ShareStep } from '../share/share-step';
+import { buttonClass } from '../ui/button';
 import { SwirlLine } from '../why/swirl-line';
 import { swirlOfResult, whoseFor } from '@/lib/flavor/swirl';
 import { usePersonalLink } from '../share/use-personal-link';
@@ -90,6 +92,33 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
       ? [{ key: result.row_key, flavor }]
       : [];
 
+  // A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de").
+  const tryAgain = (
+    <form
+      action={home}
+      className="flex justify-center"
+      onSubmit={(event) => {
+        event.preventDefault();
+        router.push(home);
+      }}
+    >
+      <button type="submit" className={buttonClass('quiet')}>
+        <ArrowLeftIcon />
+        {t('tryAgain')}
+      </button>
+    </form>
+  );
+
+  const cardList = cards.map(({ key, flavor: shown }, index) => (
+    <div
+      key={key}
+      className={prerendered ? 'hidden' : undefined}
+      {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
+    >
+      <ResultCard flavor={shown} eager={!prerendered} />
+    </div>
+  ));
+
   return (
     <>
       {prerendered && <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />}
@@ -105,93 +134,87 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
       )}
       {cards.length > 0 && (
         <div
-          className={`${result ? 'flex' : 'hidden'} min-h-dvh flex-col`}
+          className={`${result ? 'flex' : 'hidden'} min-h-dvh flex-col ${venue ? '[&>footer]:pt-4' : ''}`}
           {...(prerendered && { [PREPAINT_ATTRIBUTES.shell]: '' })}
         >
+          {/* docs/design.md § Layouts: one column on a phone, in the order of what a visitor does next (the
+              card, sharing, then the rest); from 1024 px the card and sharing side by side, the why view under
+              both. A venue tablet keeps only the card, the code, Next visitor and the crew's buttons. */}
           <main
-            className={`mx-auto flex w-full flex-col gap-8 px-4 pt-10 sm:pt-16 ${venue ? 'max-w-5xl' : 'max-w-xl'}`}
+            className={`mx-auto flex w-full flex-col gap-6 px-4 pt-6 lg:gap-8 lg:px-8 ${venue ? 'max-w-6xl sm:pt-10' : 'max-w-xl pb-10 sm:pt-10 lg:max-w-6xl'}`}
           >
-            {/* A venue tablet sets the QR code and Next visitor beside the card, so the visitor at the counter sees
-                all three without scrolling, landscape or portrait (docs/venue.md); elsewhere one column. */}
-            <div
-              className={
-                venue
-                  ? 'grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
-                  : 'contents'
-              }
-            >
-              <div className={venue ? 'flex min-w-0 flex-col gap-6' : 'contents'}>
-                {sample && (
-                  <p
-                    data-testid="sample-note"
-                    className="rounded-2xl bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-amber-300"
-                  >
-                    {t('sampleNote', { name: sampleName(sample.name) })}
-                  </p>
-                )}
-                {quiz && (
-                  <p
-                    data-testid="quiz-note"
-                    className="rounded-2xl bg-pink-50 px-4 py-3 text-center text-sm font-semibold text-ink ring-1 ring-pink-200"
-                  >
-                    {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
-                  </p>
-                )}
-                {cards.map(({ key, flavor: shown }, index) => (
-                  <div
-                    key={key}
-                    className={prerendered ? 'hidden' : undefined}
-                    {...(prerendered && { [PREPAINT_ATTRIBUTES.row]: index })}
-                  >
-                    <ResultCard flavor={shown} eager={!prerendered} />
+            {sample && (
+              <p
+                data-testid="sample-note"
+                className="rounded-tile bg-warm px-4 py-2 text-center text-sm font-semibold text-pretty text-warm-ink"
+              >
+                {t('sampleNote', { name: sampleName(sample.name) })}
+              </p>
+            )}
+            {quiz && (
+              <p
+                data-testid="quiz-note"
+                className="rounded-tile bg-berry-tint px-4 py-2 text-center text-sm font-semibold text-pretty text-berry-dark"
+              >
+                {t('quizNote', { answered: quiz.answered, asked: quiz.asked })}
+              </p>
+            )}
+            {/* With a friend's reading beside yours, the pair leads (it renders nothing otherwise). */}
+            {result && !venue && <FriendPair result={result} linkUrl={link.url} />}
+            {venue ? (
+              <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+                <div className="flex min-w-0 flex-col gap-3">
+                  {cardList}
+                  {result && (
+                    <Suspense fallback={null}>
+                      <VenueCrew result={result} link={link} />
+                    </Suspense>
+                  )}
+                </div>
+                <div className="flex min-w-0 flex-col gap-2">
+                  {result && <PhoneLink url={link.url} />}
+                  {tryAgain}
+                </div>
+              </div>
+            ) : (
+              // From 1024 px: the card (with the crew under it) beside sharing (with the code under it).
+              <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
+                <div className="flex min-w-0 flex-col gap-4 lg:col-span-5 lg:row-start-1">{cardList}</div>
+                <div className="min-w-0 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
+                  <ShareStep
+                    picture={
+                      <SharePicture
+                        state={prerendered ? null : picture}
+                        flavor={flavor}
+                        {...(sample ? { sampleName: sampleName(sample.name) } : {})}
+                        {...(quiz ? { fromAnswers: true } : {})}
+                        {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
+                        url={link.url}
+                      />
+                    }
+                    row={<ShareRow flavor={flavor} />}
+                    link={<MyLink link={result ? link : null} />}
+                  />
+                </div>
+                {result && (
+                  <div className="min-w-0 lg:col-span-7 lg:col-start-6">
+                    <PhoneLink url={link.url} />
                   </div>
-                ))}
-                {/* A form, so that a tap before the scripts have run still goes home (a plain GET to "/" or "/de"). */}
-                <form
-                  action={home}
-                  className="flex justify-center"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    router.push(home);
-                  }}
-                >
-                  <button
-                    type="submit"
-                    className="inline-flex items-center gap-2 rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-                  >
-                    <ArrowLeftIcon />
-                    {t('tryAgain')}
-                  </button>
-                </form>
-                {/* Crew mode at the counter: under the card, where a landscape tablet has room in the first view
-                    beside the code (docs/crew.md § At the counter). */}
-                {result && venue && (
-                  <Suspense fallback={null}>
-                    <VenueCrew result={result} check={link.check} />
-                  </Suspense>
+                )}
+                {result && (
+                  <div className="min-w-0 lg:col-span-5 lg:col-start-1 lg:row-start-2">
+                    <StartCrew result={result} check={link.check} />
+                  </div>
                 )}
               </div>
-              {result && <PhoneLink url={link.url} />}
-            </div>
-            {/* Below the first view, a venue screen keeps the page's one reading column. */}
-            <div className={venue ? 'mx-auto flex w-full max-w-xl flex-col gap-8' : 'contents'}>
-              {swirl && <SwirlLine swirl={swirl} whose={whose} />}
-              {result && <FriendPair result={result} linkUrl={link.url} />}
-              <div className="flex flex-col gap-8" {...(prerendered && { [PREPAINT_ATTRIBUTES.later]: '' })}>
-                <ShareRow flavor={flavor} />
-                <MyLink link={result ? link : null} />
-                {result && !venue && <StartCrew result={result} check={link.check} />}
-                <SharePicture
-                  state={prerendered ? null : picture}
-                  flavor={flavor}
-                  {...(sample ? { sampleName: sampleName(sample.name) } : {})}
-                  {...(quiz ? { fromAnswers: true } : {})}
-                  {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
-                  url={link.url}
-                />
-                {result && <WhyFlavor result={result} />}
-              </div>
-            </div>
+            )}
+            {result && !venue && (
+              <WhyFlavor
+                result={result}
+                {...(swirl ? { lead: <SwirlLine swirl={swirl} whose={whose} /> } : {})}
+              />
+            )}
+            {!venue && tryAgain}
           </main>
           <Footer />
         </div>

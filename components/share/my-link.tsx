@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
 import { NameField } from './name-field';
+import { buttonClass } from '../ui/button';
 import type { PersonalLink } from './use-personal-link';
 
 /**
@@ -38,36 +39,37 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col items-center gap-3">
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {t('linkHeading')}
-      </h2>
-      <p className="max-w-md text-center text-sm text-gray-700">{t('linkIntro')}</p>
-      <NameField
-        ref={input}
-        typed={link?.typed ?? ''}
-        ok={link?.check.ok ?? true}
-        {...(link ? { onChange: link.setTyped } : {})}
-      />
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="rounded-full border-2 border-berry px-6 py-2.5 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-      >
-        {t('copyLink')}
-      </button>
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <div>
+        <h3 id={`${id}-heading`} className="text-base font-bold">
+          {t('linkHeading')}
+        </h3>
+        <p className="text-sm text-pretty text-muted">{t('linkIntro')}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <NameField
+          ref={input}
+          typed={link?.typed ?? ''}
+          ok={link?.check.ok ?? true}
+          className="sm:flex-1"
+          {...(link ? { onChange: link.setTyped } : {})}
+        />
+        <button type="button" onClick={() => void copy()} className={buttonClass('secondary', 'sm:mt-6')}>
+          {t('copyLink')}
+        </button>
+      </div>
       {fallback !== null && (
-        <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
+        <label className="flex w-full flex-col gap-1 text-sm text-muted">
           {t('copyLinkYourself')}
           <input
             readOnly
             value={fallback}
-            className="w-full rounded-lg border border-ink bg-white px-3 py-2.5 text-ink"
+            className="w-full rounded-tile border border-ink bg-white px-3 py-2.5 text-ink"
             ref={(el) => el?.select()}
           />
         </label>
       )}
-      <p className="max-w-md text-center text-xs text-gray-700">
+      <p className="text-xs text-pretty text-muted">
         {t('linkCarries', { sure: link?.sure ? 'yes' : 'no', named: named ? 'yes' : 'no' })}
       </p>
     </section>

@@ -16,6 +16,7 @@ export function NameField({
   onChange,
   ref,
   className,
+  hint = true,
 }: {
   typed: string;
   ok: boolean;
@@ -23,6 +24,8 @@ export function NameField({
   onChange?: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
   className?: string;
+  /** The length hint under the field; a counter tablet, short of room, keeps it for screen readers only. */
+  hint?: boolean;
 }) {
   const t = useTranslations('Share');
   const id = useId();
@@ -32,7 +35,7 @@ export function NameField({
       ? t('nameTooLong', { max: MAX_NAME_LENGTH })
       : t('nameBadCharacters');
   return (
-    <div className={clsx('flex w-full max-w-md flex-col gap-1', className)}>
+    <div className={clsx('flex w-full min-w-0 flex-col gap-1', className)}>
       <label htmlFor={`${id}-name`} className="text-sm font-semibold">
         {t('nameLabel')}
       </label>
@@ -47,9 +50,12 @@ export function NameField({
         onChange={(event) => onChange?.(event.target.value)}
         aria-invalid={problem !== null}
         aria-describedby={`${id}-help`}
-        className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-ink'}`}
+        className={`min-h-12 w-full rounded-tile border bg-white px-4 py-2.5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${problem ? 'border-red-600' : 'border-gray-500'}`}
       />
-      <p id={`${id}-help`} className={`text-xs ${problem ? 'font-semibold text-red-800' : 'text-gray-700'}`}>
+      <p
+        id={`${id}-help`}
+        className={`text-xs ${problem ? 'font-semibold text-red-800' : hint ? 'text-muted' : 'sr-only'}`}
+      >
         {problem ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import type { FlavorRow } from '@/lib/flavor/table';
 import { ShareIcon } from '../ui/icons';
+import { buttonClass } from '../ui/button';
 import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
 
@@ -49,43 +50,40 @@ export function SharePicture({
   }
 
   return (
-    <section aria-labelledby="picture-heading" className="flex flex-col items-center gap-3">
-      <h2 id="picture-heading" className="sr-only">
+    <section aria-labelledby="picture-heading" className="flex items-center gap-4 sm:gap-6">
+      <h3 id="picture-heading" className="sr-only">
         {t('pictureHeading')}
-      </h2>
-      <button
-        type="button"
-        onClick={onShare}
-        aria-disabled={!ready}
-        aria-busy={state?.status === 'preparing' || state === null}
-        className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
-      >
-        <ShareIcon />
-        {t('sharePicture')}
-      </button>
-      <div className="flex items-center gap-4">
-        <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
-          {ready ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
-            <img
-              src={ready.storyUrl}
-              width={160}
-              height={284}
-              alt={alt}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <p className="px-3 text-center text-sm text-gray-700" role="status">
-              {state?.status === 'failed' ? t('drawFailed') : t('scooping')}
-            </p>
-          )}
-        </div>
+      </h3>
+      <div className="flex aspect-[9/16] w-28 shrink-0 items-center justify-center overflow-hidden rounded-tile bg-cream shadow ring-1 ring-black/5 sm:w-36 lg:w-44">
+        {ready ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
+          <img
+            src={ready.storyUrl}
+            width={176}
+            height={313}
+            alt={alt}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <p className="px-3 text-center text-xs text-muted" role="status">
+            {state?.status === 'failed' ? t('drawFailed') : t('scooping')}
+          </p>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col items-start gap-2">
+        <p className="text-sm text-pretty text-muted">{t('pictureIntro')}</p>
+        <button
+          type="button"
+          onClick={onShare}
+          aria-disabled={!ready}
+          aria-busy={state?.status === 'preparing' || state === null}
+          className={buttonClass('primary')}
+        >
+          <ShareIcon />
+          {t('sharePicture')}
+        </button>
         {ready && (
-          <a
-            href={ready.squareUrl}
-            download={ready.squareName}
-            className="max-w-36 text-sm font-semibold text-berry-dark underline"
-          >
+          <a href={ready.squareUrl} download={ready.squareName} className={buttonClass('quiet', '-ml-3')}>
             {t('downloadSquare')}
           </a>
         )}

@@ -5,20 +5,21 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { buildShareText } from '@/lib/links/share';
 import { flavorText, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { shareSite } from './share-site';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, ShareIcon, TwitterIcon } from '../ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../ui/icons';
+import { ICON_BUTTON_CLASS } from '../ui/button';
 import { notifyCopied, notifyCopyFailed } from '../ui/notify';
 
 interface Network {
   name: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  className: string;
 }
 
+/** The spec's four buttons, drawn as the system's one icon button: a neutral circle with the brand's glyph. */
 const NETWORKS: readonly Network[] = [
-  { name: 'X', Icon: TwitterIcon, className: 'bg-black text-white' },
-  { name: 'Facebook', Icon: FacebookIcon, className: 'bg-[#0866FF] text-white' },
-  { name: 'LinkedIn', Icon: LinkedInIcon, className: 'bg-[#0A66C2] text-white [--icon-knockout:#0A66C2]' },
-  { name: 'Instagram', Icon: InstagramIcon, className: 'bg-[#D6005A] text-white' },
+  { name: 'X', Icon: TwitterIcon },
+  { name: 'Facebook', Icon: FacebookIcon },
+  { name: 'LinkedIn', Icon: LinkedInIcon },
+  { name: 'Instagram', Icon: InstagramIcon },
 ];
 
 /**
@@ -51,20 +52,16 @@ export function ShareRow({
   }
 
   return (
-    <section aria-labelledby="share-heading" className="flex flex-col items-center gap-3">
-      <h2 id="share-heading" className="flex items-center gap-2 text-lg font-bold">
-        <ShareIcon />
-        {t('heading')}
-      </h2>
-      <ul className="flex gap-3">
-        {NETWORKS.map(({ name, Icon, className }) => (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-wrap items-center gap-3" aria-label={t('copyFor')}>
+        {NETWORKS.map(({ name, Icon }) => (
           <li key={name}>
             <button
               type="button"
               aria-label={t('shareOn', { network: name })}
               data-network={name}
               onClick={() => void share(name)}
-              className={`flex h-12 w-12 items-center justify-center rounded-full shadow transition hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ${className}`}
+              className={ICON_BUTTON_CLASS}
             >
               <Icon width={22} height={22} />
             </button>
@@ -72,17 +69,17 @@ export function ShareRow({
         ))}
       </ul>
       {fallbackText !== null && (
-        <label className="flex w-full flex-col gap-1 text-sm text-gray-700">
+        <label className="flex w-full flex-col gap-1 text-sm text-muted">
           {t('copyText')}
           <textarea
             readOnly
             value={fallbackText}
             rows={4}
-            className="w-full rounded-lg border border-gray-300 bg-white p-2 text-ink"
+            className="w-full rounded-tile border border-line bg-white p-2 text-ink"
             ref={(el) => el?.select()}
           />
         </label>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useState } from 'react';
 import { resetBrowser } from '@/lib/states/reset';
 
@@ -34,7 +35,7 @@ export function ResetBrowser({ label, done }: { label: string; done: string }) {
             true,
           ).then(() => setCleared(true));
         }}
-        className="rounded-full bg-berry px-5 py-2 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+        className={buttonClass('primary')}
       >
         {label}
       </button>

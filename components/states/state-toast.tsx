@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import {
@@ -38,11 +39,7 @@ export function StateToast({ again }: { again: string }) {
   }, [asked, t]);
   useEffect(raise, [raise]);
   return (
-    <button
-      type="button"
-      onClick={raise}
-      className="self-start rounded-full bg-berry px-5 py-2 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-    >
+    <button type="button" onClick={raise} className={buttonClass('primary', 'self-start')}>
       {again}
     </button>
   );

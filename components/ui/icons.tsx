@@ -60,6 +60,14 @@ export function ShareIcon(props: IconProps) {
   );
 }
 
+export function ChevronIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Stroke>
+  );
+}
+
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Stroke {...props}>

@@ -3,16 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { nextVisitor } from './next-visitor';
+import { buttonClass } from '../ui/button';
 import { useMediaQuery, useVenueIdleSeconds } from './use-venue';
 
 /** The QR code and its library: fetched only when a code is about to show, never in the landing's load. */
 const QrCode = lazy(() => import('./qr-code'));
 
-/** Wide enough for the code to sit beside the result column (max-w-xl) instead of under it. */
-const WIDE = '(min-width: 1200px)';
-
-const buttonClass =
-  'rounded-full border-2 px-6 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+/** From here the result has two columns (docs/design.md § Layouts): the code shows in the share column. */
+const WIDE = '(min-width: 1024px)';
 
 /**
  * "Take it to your phone" on /flavor (issue 42): the personal link, with the typed name when there is
@@ -31,32 +29,37 @@ export function PhoneLink({ url }: { url: string | null }) {
     return (
       <aside
         aria-labelledby={`${id}-title`}
-        className="fixed top-24 right-6 z-10 flex w-64 flex-col items-center gap-2 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-gray-200"
+        data-testid="phone-link"
+        className="flex items-center gap-5 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5"
       >
-        <h2 id={`${id}-title`} className="font-bold">
-          {t('title')}
-        </h2>
-        <p className="text-center text-xs text-gray-700">{t('hint')}</p>
-        <Suspense fallback={null}>
-          <QrCode url={url} />
-        </Suspense>
+        <div className="w-36 shrink-0">
+          <Suspense fallback={null}>
+            <QrCode url={url} linkField={false} />
+          </Suspense>
+        </div>
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="text-lg font-bold text-balance">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-pretty text-muted">{t('hint')}</p>
+        </div>
       </aside>
     );
   return (
-    <section className="flex flex-col items-center gap-3">
+    <section className="flex flex-col items-center gap-3" data-testid="phone-link">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-code`}
         onClick={() => setOpen((was) => !was)}
-        className={`${buttonClass} border-berry text-berry-dark hover:bg-pink-50`}
+        className={buttonClass('secondary')}
       >
         {open ? t('hide') : t('show')}
       </button>
       <div id={`${id}-code`} hidden={!open} className="flex w-full max-w-xs flex-col items-center gap-2">
         {open && (
           <>
-            <p className="text-center text-sm text-gray-700">{t('hint')}</p>
+            <p className="text-center text-sm text-muted">{t('hint')}</p>
             <Suspense fallback={null}>
               <QrCode url={url} />
             </Suspense>
@@ -67,7 +70,7 @@ export function PhoneLink({ url }: { url: string | null }) {
   );
 }
 
-/** The venue screen's result: the code large, then "Next visitor". */
+/** The venue screen's result: the code large, then "Next visitor"; no link field (nothing to copy at a counter). */
 function VenueScan({ url }: { url: string }) {
   const t = useTranslations('Venue');
   const id = useId();
@@ -75,20 +78,16 @@ function VenueScan({ url }: { url: string }) {
     <section
       aria-labelledby={`${id}-title`}
       data-testid="venue-scan"
-      className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 shadow-lg ring-2 ring-berry"
+      className="flex flex-col items-center gap-3 rounded-card bg-white p-5 shadow-xl ring-2 ring-berry"
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-center text-xl font-bold text-balance">
         {t('scanTitle')}
       </h2>
-      <p className="max-w-sm text-center text-sm text-gray-700">{t('scanHint')}</p>
+      <p className="max-w-sm text-center text-sm text-pretty text-muted">{t('scanHint')}</p>
       <Suspense fallback={null}>
-        <QrCode url={url} large />
+        <QrCode url={url} large linkField={false} />
       </Suspense>
-      <button
-        type="button"
-        onClick={nextVisitor}
-        className={`${buttonClass} border-ink bg-ink text-white hover:bg-gray-800`}
-      >
+      <button type="button" onClick={nextVisitor} className={buttonClass('venue', 'w-full')}>
         {t('nextVisitor')}
       </button>
     </section>

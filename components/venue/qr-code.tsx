@@ -27,9 +27,13 @@ export default function QrCode({
   url,
   large = false,
   labels,
+  linkField = true,
 }: {
   url: string;
   large?: boolean;
+  /** The link beneath as a field to select and copy; without it (a counter tablet, the wide result's small
+   *  code) the link is still the code's description for screen readers. */
+  linkField?: boolean;
   /** What the code and its link are called; the personal link's words (`Phone`) unless given (a crew link). */
   labels?: { readonly qr: string; readonly link: string };
 }) {
@@ -55,7 +59,7 @@ export default function QrCode({
   }, [url]);
 
   // Large on a venue screen, but never wider than its column (the venue tablet sets it beside the card).
-  const size = large ? 'w-full max-w-72 sm:max-w-80' : 'w-52';
+  const size = large ? 'w-full max-w-64' : linkField ? 'w-52' : 'w-full';
   const rows = drawn && drawn !== 'failed' && drawn.url === url ? drawn.rows : null;
   return (
     <figure className="flex w-full flex-col items-center gap-2">
@@ -79,16 +83,22 @@ export default function QrCode({
           {drawn === 'failed' ? t('failed') : t('drawing')}
         </div>
       )}
-      <figcaption className="flex w-full flex-col gap-1 text-xs text-gray-700">
-        <label htmlFor={linkId}>{labels?.link ?? t('linkLabel')}</label>
-        <input
-          id={linkId}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full rounded-lg border border-ink bg-white px-2 py-1.5 font-mono text-xs text-ink"
-        />
-      </figcaption>
+      {!linkField ? (
+        <figcaption id={linkId} className="sr-only">
+          {url}
+        </figcaption>
+      ) : (
+        <figcaption className="flex w-full flex-col gap-1 text-xs text-gray-700">
+          <label htmlFor={linkId}>{labels?.link ?? t('linkLabel')}</label>
+          <input
+            id={linkId}
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-lg border border-ink bg-white px-2 py-1.5 font-mono text-xs text-ink"
+          />
+        </figcaption>
+      )}
     </figure>
   );
 }

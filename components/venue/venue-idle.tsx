@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '../ui/button';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { COUNTDOWN_SECONDS } from '@/lib/venue/venue';
@@ -72,10 +73,7 @@ export default function VenueIdle({ idleSeconds }: { idleSeconds: number }) {
           className="pointer-events-auto flex flex-col items-center gap-3 rounded-2xl bg-ink px-6 py-4 text-center text-white shadow-xl sm:flex-row"
         >
           <p className="font-semibold">{t('countdown', { seconds: left })}</p>
-          <button
-            type="button"
-            className="rounded-full bg-white px-5 py-2 font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <button type="button" className={buttonClass('secondary')}>
             {t('stillHere')}
           </button>
         </div>

@@ -20,12 +20,12 @@ export function SwirlLine({ swirl, whose = OWN }: { swirl: Swirl; whose?: Whose 
   const why = phrase.charAt(0).toLocaleUpperCase(words.locale) + phrase.slice(1);
   return (
     <div
-      className="rounded-2xl bg-white px-4 py-3 text-center shadow ring-1 ring-black/5 hyphens-auto"
+      className="rounded-tile bg-cream px-4 py-3 hyphens-auto"
       data-testid="swirl-line"
       data-second={swirl.second?.rowKey ?? 'sure'}
     >
       <p className="font-bold text-ink">{swirlLine(swirl, words)}</p>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 text-sm text-pretty text-muted">
         {words.why('readAgain', {
           why,
           ...whoseArgs(whose),

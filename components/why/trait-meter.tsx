@@ -15,15 +15,18 @@ export function TraitMeter({
   trait,
   chance,
   children,
+  detailed = true,
 }: {
   trait: TraitExplanation;
   chance?: TraitChance;
   children?: ReactNode;
+  /** The band's line in words; the why view shows it once opened (the band itself always shows). */
+  detailed?: boolean;
 }) {
   const { why, traits } = useFlavorWords();
   return (
     <li
-      className="flex flex-col gap-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0"
+      className="flex flex-col gap-2 border-t border-line pt-4 first:border-t-0 first:pt-0 lg:border-t-0 lg:pt-0"
       data-trait={trait.key}
     >
       {/* The name and the score share a line where they fit; where they do not ("Gewissenhaftigkeit" and
@@ -55,8 +58,8 @@ export function TraitMeter({
           data-testid="high-line"
         />
       </div>
-      {chance && (
-        <p className="text-sm text-gray-700" data-testid="trait-stay">
+      {chance && detailed && (
+        <p className="text-sm text-muted" data-testid="trait-stay">
           {why('band', { low: chance.low, high: chance.high, stays: stayInWords(chance, why) })}
         </p>
       )}

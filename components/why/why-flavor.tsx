@@ -1,3 +1,6 @@
+import { useId, useState, type ReactNode } from 'react';
+import { buttonClass } from '../ui/button';
+import { ChevronIcon } from '../ui/icons';
 import { useTranslations } from 'next-intl';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { useSampleName } from '../ui/use-sample-name';
@@ -26,7 +29,7 @@ import { useFlavorWords } from './use-flavor-words';
 
 function Signals({ signals }: { signals: readonly string[] }) {
   const { why } = useFlavorWords();
-  if (signals.length === 0) return <p className="text-sm text-gray-700">{why('noTraitEvidence')}</p>;
+  if (signals.length === 0) return null;
   const first = signals.slice(0, VISIBLE_SIGNALS);
   const rest = signals.slice(VISIBLE_SIGNALS);
   return (
@@ -38,7 +41,7 @@ function Signals({ signals }: { signals: readonly string[] }) {
       </ul>
       {rest.length > 0 && (
         <details className="text-sm text-gray-800">
-          <summary className="cursor-pointer font-semibold text-berry-dark focus-visible:outline-2 focus-visible:outline-berry">
+          <summary className={buttonClass('quiet', '-ml-3 list-none [&::-webkit-details-marker]:hidden')}>
             {why('moreClues', { count: rest.length })}
           </summary>
           <ul className="mt-1 list-disc space-y-1 pl-5">
@@ -54,23 +57,27 @@ function Signals({ signals }: { signals: readonly string[] }) {
 
 function Trait({
   trait,
+  open,
   showSignals,
   swirl,
 }: {
   trait: TraitExplanation;
+  open: boolean;
   showSignals: boolean;
   swirl: Swirl | undefined;
 }) {
   return (
-    <TraitMeter trait={trait} {...(swirl ? { chance: swirl.chances.traits[trait.key] } : {})}>
-      {showSignals && <Signals signals={trait.signals} />}
+    <TraitMeter trait={trait} detailed={open} {...(swirl ? { chance: swirl.chances.traits[trait.key] } : {})}>
+      {open && showSignals && <Signals signals={trait.signals} />}
     </TraitMeter>
   );
 }
 
+/** What the built-in widget counted; left out when the result brings no numbers (a sample, another scorer). */
 function Numbers({ result }: { result: FlavorResult }) {
   const words = useFlavorWords();
   const numbers = readListeningNumbers(result.listening_numbers);
+  if (!numbers) return null;
   return (
     <section aria-labelledby="numbers-heading" className="flex flex-col gap-3">
       <h3 id="numbers-heading" className="font-bold">
@@ -81,7 +88,7 @@ function Numbers({ result }: { result: FlavorResult }) {
           {readingMonths(numbers, words)}
         </p>
       )}
-      {numbers ? (
+      {numbers && (
         <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3">
           {numberRows(numbers, words).map(({ label, value }) => (
             // German values run long ("6.976 Wiedergaben"): one to a row below 360 px, where two would not fit.
@@ -91,8 +98,6 @@ function Numbers({ result }: { result: FlavorResult }) {
             </div>
           ))}
         </dl>
-      ) : (
-        <p className="text-sm text-gray-700">{words.why('noNumbers')}</p>
       )}
     </section>
   );
@@ -136,12 +141,17 @@ function OwnSteadiness({ swirl, whose }: { swirl: Swirl; whose: Whose }) {
 }
 
 /**
- * Below the spec's card, why this flavour: the three traits with score, High/Low and where 60
- * sits, the evidence sentences (as text, never HTML), and what the built-in widget counted.
+ * Below the share step, why this flavour, as a teaser that opens (docs/design.md § One next step): the
+ * heading, how sure the result is (`lead`, the swirl line) and the three traits' meters always show; a tap on
+ * "Show why" adds each trait's band and clues, how steady it is and what the built-in widget counted. A link
+ * to the section itself (#why-heading) opens it. Nothing explains an empty part: it is left out.
  */
-export function WhyFlavor({ result }: { result: FlavorResult }) {
+export function WhyFlavor({ result, lead }: { result: FlavorResult; lead?: ReactNode }) {
   const { why } = useFlavorWords();
   const sampleName = useSampleName();
+  const id = useId();
+  // Mounted only once a result is read on the client, so the address is there to ask.
+  const [open, setOpen] = useState(() => window.location.hash === '#why-heading');
   // The clues in the page's language (its `Evidence` and `Quiz.questions` messages), else the stored sentences.
   const words = useTranslations();
   const traits = explainTraits(result, words);
@@ -151,42 +161,56 @@ export function WhyFlavor({ result }: { result: FlavorResult }) {
   const quiz = readQuiz(result.quiz);
   const whose = whoseFor(sample?.name);
   const swirl = swirlOfResult(result);
+
   return (
     <section
       aria-labelledby="why-heading"
-      className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-black/5"
+      data-testid="why-flavor"
+      className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5 sm:p-6"
     >
       <div>
-        <h2 id="why-heading" className="text-lg font-bold">
+        <h2 id="why-heading" className="text-lg font-bold text-balance">
           {why('heading')}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">{why('intro', { threshold: HIGH_THRESHOLD })}</p>
+        <p className="mt-1 text-sm text-pretty text-muted">{why('intro', { threshold: HIGH_THRESHOLD })}</p>
       </div>
-      {sample && (
-        <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
-          {why('sampleNote', { name: sampleName(sample.name) })}
-        </p>
-      )}
-      {quiz && (
-        <p className="text-sm font-semibold text-ink" data-testid="why-quiz-note">
-          {why('quizNote')}
-        </p>
-      )}
-      {noEvidence && <p className="text-sm text-gray-700">{why('noEvidence')}</p>}
-      <ul className="flex flex-col gap-4">
+      {lead}
+      <ul className="grid gap-5 lg:grid-cols-3 lg:gap-6">
         {traits.map((t) => (
-          <Trait key={t.key} trait={t} showSignals={!noEvidence} swirl={swirl} />
+          <Trait key={t.key} trait={t} open={open} showSignals={!noEvidence} swirl={swirl} />
         ))}
       </ul>
-      {/* Own chances when the result says how sure it is; else the population's figure, measured for the
-          built-in scorer on real listening: not for a sample, answers or another scorer. */}
-      {swirl ? (
-        <OwnSteadiness swirl={swirl} whose={whose} />
-      ) : (
-        !quiz && !sample && readListeningNumbers(result.listening_numbers) && <Steadiness traits={traits} />
-      )}
-      {/* A quiz counted no plays: there are no listening numbers to show, nor any to miss. */}
-      {!quiz && <Numbers result={result} />}
+      <div id={`${id}-more`} hidden={!open} className="flex flex-col gap-5">
+        {sample && (
+          <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
+            {why('sampleNote', { name: sampleName(sample.name) })}
+          </p>
+        )}
+        {quiz && (
+          <p className="text-sm font-semibold text-ink" data-testid="why-quiz-note">
+            {why('quizNote')}
+          </p>
+        )}
+        {/* Own chances when the result says how sure it is; else the population's figure, measured for the
+            built-in scorer on real listening: not for a sample, answers or another scorer. */}
+        {swirl ? (
+          <OwnSteadiness swirl={swirl} whose={whose} />
+        ) : (
+          !quiz && !sample && readListeningNumbers(result.listening_numbers) && <Steadiness traits={traits} />
+        )}
+        {/* A quiz counted no plays: there are no listening numbers to show, nor any to miss. */}
+        {!quiz && <Numbers result={result} />}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((was) => !was)}
+        className={buttonClass('quiet', 'self-start -ml-3')}
+      >
+        <ChevronIcon className={open ? 'rotate-180 transition' : 'transition'} />
+        {open ? why('showLess') : why('showMore')}
+      </button>
     </section>
   );
 }

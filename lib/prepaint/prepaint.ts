@@ -24,18 +24,17 @@ import { scriptJson } from '../script-json';
  * words of the row (components/result/result-card.tsx, flavorText). So the script needs no words and no
  * language of its own: it paints the German card on the German page (__tests__/prepaint/prepaint-german.test.tsx).
  *
- * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page will add "You and …"
- * under the card once hydrated; so the script also hides what sits below that place (and the footer),
- * which the page shows in the same commit as the pair: nothing on screen moves. The same when the saved
- * result carries a certainty: its swirl line ("…, with a swirl of …") takes that place.
+ * When a friend's reading is kept in the tab too (docs/sharing-links.md), the page leads with "You and …"
+ * above the card once hydrated; the script then reveals nothing, so the card does not jump down. What
+ * hydration adds below the share step (the code, the crew, the why view) goes above the footer, which the
+ * script keeps hidden until React shows it in the same commit: nothing on screen moves.
  */
 
-/** Marks the loading state, the result shell, the eight cards and what follows the pair's place. */
+/** Marks the loading state, the result shell and the eight cards. */
 export const PREPAINT_ATTRIBUTES = {
   waiting: 'data-prepaint-waiting',
   shell: 'data-prepaint-shell',
   row: 'data-prepaint-row',
-  later: 'data-prepaint-later',
 } as const;
 
 /** The id of the <style> the script adds; the page removes it once React owns the state. */
@@ -68,18 +67,15 @@ export function revealSavedCard(
     if (!isResult(value)) return;
     const index = args.fingerprints.indexOf(fingerprint(value as CardFields));
     if (index < 0) return;
+    // With a friend's reading in the tab, the pair leads the page above the card (docs/design.md), and only
+    // React can draw the pair: the loading state stays up, so the card does not jump down once hydrated.
+    if (window.sessionStorage.getItem(args.friendKey) !== null) return;
     const a = args.attributes;
     const style = document.createElement('style');
     style.id = args.styleId;
     // Unlayered rules, so they win over Tailwind's layered `hidden` utility until React takes over.
-    style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}`;
-    // A result that says how sure it is gets its swirl line under Try Again once hydrated: the same.
-    const certainty = (value as { certainty?: unknown }).certainty;
-    if (
-      window.sessionStorage.getItem(args.friendKey) !== null ||
-      (typeof certainty === 'object' && certainty !== null)
-    )
-      style.textContent += `[${a.later}],[${a.shell}]>footer{display:none}`;
+    // The footer waits for React: what hydration adds (the why view, the code, the crew) goes above it.
+    style.textContent = `[${a.waiting}]{display:none}[${a.shell}]{display:flex}[${a.row}="${index}"]{display:block}[${a.shell}]>footer{display:none}`;
     document.head.appendChild(style);
   } catch {
     // Storage blocked or unreadable: the page shows its loading state and then its usual outcome.
