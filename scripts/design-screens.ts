@@ -95,19 +95,22 @@ async function widgetFrame(page: Page, atEntry: boolean): Promise<Frame> {
  */
 export async function atRest(targets: readonly (Page | Frame)[]): Promise<void> {
   for (const target of targets)
+    // No named function inside: tsx (esbuild's keepNames) would wrap it in a helper the page does not have.
     await target.evaluate(async () => {
-      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       await document.fonts.ready;
       const until = Date.now() + 5_000;
       let files = -1;
       while (Date.now() < until && performance.getEntriesByType('resource').length !== files) {
         files = performance.getEntriesByType('resource').length;
-        await pause(300);
+        await new Promise((resolve) => setTimeout(resolve, 300));
       }
       const finite = document
         .getAnimations()
         .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), pause(2_000)]);
+      await Promise.race([
+        Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       await new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       );
