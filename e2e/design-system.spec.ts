@@ -46,7 +46,10 @@ const SIZES = [
 const FIRST_SCREEN_IDS = ['share-step', 'match-score', 'result-card', 'personal-qr'] as const;
 /** How much of a 1280 px window the result's content must span. */
 const RESULT_SPAN = 0.7;
-/** How tall the result may be at 1280×800, in screens (why view closed). */
+/**
+ * How tall the result may be at 1280×800, in screens, with the why view closed: the page is read as it opens,
+ * and the test opens nothing (a why view that shows itself open counts in the height).
+ */
 const RESULT_SCREENS = 2;
 
 interface Read {

@@ -26,7 +26,7 @@ export interface LookGroup {
   readonly count: number;
   /** The first control seen with it. */
   readonly example: string;
-  /** The screens (with widths) it was seen on. */
+  /** The screen views (a screen at a width) it was seen in. */
   readonly screens: readonly string[];
 }
 
@@ -68,7 +68,7 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 export function looksTable(groups: readonly LookGroup[]): string {
   return table(
-    ['#', 'n', 'background', 'color', 'border', 'radius', 'size', 'weight', 'example (screen width)'],
+    ['#', 'n', 'background', 'color', 'border', 'radius', 'size', 'weight', 'example (screen width), views'],
     groups.map((g, i) => [
       String(i + 1),
       String(g.count),
@@ -78,7 +78,7 @@ export function looksTable(groups: readonly LookGroup[]): string {
       g.look.radius,
       g.look.fontSize,
       g.look.fontWeight,
-      g.example + (g.screens.length > 1 ? `, on ${g.screens.length} screens` : ''),
+      g.example + (g.screens.length > 1 ? `, in ${g.screens.length} screen views` : ''),
     ]),
   );
 }
