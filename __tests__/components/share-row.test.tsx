@@ -30,7 +30,7 @@ function copiedCalls() {
 
 describe('ShareRow (docs/product-rules.md § Screens, § Constants)', () => {
   it("shows the 'Share your flavor' heading over the share step", () => {
-    renderIntl(<ShareStep picture={null} row={<ShareRow flavor={resolveFlavor(result)} />} link={null} />);
+    renderIntl(<ShareStep picture={<ShareRow flavor={resolveFlavor(result)} />} link={null} />);
     expect(screen.getByRole('heading', { name: 'Share your flavor' })).toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('ShareRow in German', () => {
   const words = de.Flavors.chocolate;
 
   it('copies the German share text with the row’s German words and shows the German toast', async () => {
-    renderIntl(<ShareStep picture={null} row={<ShareRow flavor={resolveFlavor(result)} />} link={null} />, {
+    renderIntl(<ShareStep picture={<ShareRow flavor={resolveFlavor(result)} />} link={null} />, {
       locale: 'de',
     });
     expect(screen.getByRole('heading', { name: share('heading') })).toBeInTheDocument();

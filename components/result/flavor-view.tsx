@@ -177,10 +177,11 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 </div>
               </div>
             ) : (
-              // From 1024 px: the card (with the crew under it) beside sharing (with the code under it).
+              // From 1024 px: the card with the code under it, beside sharing with the crew under it. On a phone
+              // the same order down one column: the card, sharing, the crew, the code.
               <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
                 <div className="flex min-w-0 flex-col gap-4 lg:col-span-5 lg:row-start-1">{cardList}</div>
-                <div className="min-w-0 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
+                <div className="flex min-w-0 flex-col gap-6 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:gap-8">
                   <ShareStep
                     picture={
                       <SharePicture
@@ -190,20 +191,17 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                         {...(quiz ? { fromAnswers: true } : {})}
                         {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
                         url={link.url}
-                      />
+                      >
+                        <ShareRow flavor={flavor} />
+                      </SharePicture>
                     }
-                    row={<ShareRow flavor={flavor} />}
                     link={<MyLink link={result ? link : null} />}
                   />
+                  {result && <StartCrew result={result} check={link.check} />}
                 </div>
                 {result && (
-                  <div className="min-w-0 lg:col-span-7 lg:col-start-6">
-                    <PhoneLink url={link.url} />
-                  </div>
-                )}
-                {result && (
                   <div className="min-w-0 lg:col-span-5 lg:col-start-1 lg:row-start-2">
-                    <StartCrew result={result} check={link.check} />
+                    <PhoneLink url={link.url} />
                   </div>
                 )}
               </div>

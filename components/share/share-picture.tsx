@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import type { FlavorRow } from '@/lib/flavor/table';
 import { ShareIcon } from '../ui/icons';
@@ -19,7 +20,10 @@ export function SharePicture({
   fromAnswers,
   secondFlavor,
   url,
+  children,
 }: {
+  /** What stands under the button beside the preview (the share step's four copy buttons). */
+  children?: ReactNode;
   state: SharePictureState | null;
   flavor: ResolvedFlavor | null;
   /** A built-in sample listener's name: the alt text says whose picture it is. */
@@ -50,7 +54,7 @@ export function SharePicture({
   }
 
   return (
-    <section aria-labelledby="picture-heading" className="flex items-center gap-4 sm:gap-6">
+    <section aria-labelledby="picture-heading" className="flex items-start gap-4 sm:gap-6">
       <h3 id="picture-heading" className="sr-only">
         {t('pictureHeading')}
       </h3>
@@ -87,6 +91,7 @@ export function SharePicture({
             {t('downloadSquare')}
           </a>
         )}
+        {children}
       </div>
     </section>
   );

@@ -6,10 +6,10 @@ import { ShareIcon } from '../ui/icons';
 
 /**
  * A result's one next step (docs/design.md § One next step): the share picture with its primary button,
- * the spec's four copy buttons and the personal link, under one heading. The parts are passed in, so the
- * page decides what it holds (a venue tablet holds none of it).
+ * the spec's four copy buttons beside it and the personal link, under one heading. The parts are passed
+ * in, so the page decides what it holds (a venue tablet holds none of it).
  */
-export function ShareStep({ picture, row, link }: { picture: ReactNode; row: ReactNode; link: ReactNode }) {
+export function ShareStep({ picture, link }: { picture: ReactNode; link: ReactNode }) {
   const t = useTranslations('Share');
   return (
     <section
@@ -22,7 +22,6 @@ export function ShareStep({ picture, row, link }: { picture: ReactNode; row: Rea
         {t('heading')}
       </h2>
       {picture}
-      {row}
       <div className="border-t border-line pt-5">{link}</div>
     </section>
   );
