@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import type { Crew } from '@/lib/crew/crew';
 import { crewPairLine, crewPairs, type CrewPair } from '@/lib/crew/crew-pairs';
-import { NAME_WRAP } from '../ui/word-wrap';
 
 /**
  * The crew's closest and most different pair (lib/crew/crew-pairs.ts), each with its match score and the
@@ -55,8 +54,13 @@ function Pair({
       data-pair={kind}
     >
       <h3 className="text-xs font-bold tracking-widest text-gray-600 uppercase">{title}</h3>
-      <p className="font-bold text-ink" style={NAME_WRAP}>
-        {t('pairNames', { first: labels[pair.first] ?? '', second: labels[pair.second] ?? '' })}
+      <p className="font-bold text-ink">
+        {/* Each name kept on one line (a name is at most 24 characters): never split at a space or a hyphen. */}
+        {t.rich('pairNames', {
+          first: labels[pair.first] ?? '',
+          second: labels[pair.second] ?? '',
+          name: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+        })}
         <span className="font-normal text-gray-700"> · {friends('match', { ratio: pair.match / 100 })}</span>
       </p>
       <p className="text-gray-800" data-testid="crew-pair-line">

@@ -1,6 +1,7 @@
 'use client';
 
 import { buttonClass } from '../ui/button';
+import { ShortName } from '../ui/short-name';
 import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -60,9 +61,7 @@ function PairSide({
         style={{ backgroundColor: accent.background, color: accent.text }}
       >
         <Marker shape={shape} hex={row.color.hex} />
-        <span className="min-w-0" style={NAME_WRAP}>
-          {label}
-        </span>
+        <ShortName name={label} />
       </p>
       <SvgImage src={ingredientSrc(row)} alt={words.picture} width={48} height={48} className="h-12 w-12" />
       <p className="px-3 font-bold" style={WORD_WRAP}>
