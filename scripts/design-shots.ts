@@ -1,11 +1,12 @@
 /**
  * npm run docs:design: the pictures of docs/design.md. Takes the first view of every screen the design spec
  * holds to (scripts/design-screens.ts: landing, dialog, quiz, result, friend, crew, refusal, 404, venue) at
- * 390×844 and 1280×800, at one device pixel per CSS pixel, and saves them as docs/design/<screen>-<width>.png.
+ * 390×844 and 1280×800, at one device pixel per CSS pixel, and saves them as docs/design/<screen>-<width>.jpg.
  *
  * Against a running preview build (`npm run build && npm start`; the screens are opened through its states
  * page): SHOTS_URL (default http://localhost:3100). SHOTS_DIR writes elsewhere (a try-out: SHOTS_DIR=/tmp/shots);
- * SHOTS_FORMAT=jpeg saves JPEGs (quality 80: a quarter to a half of the PNG's size) instead.
+ * JPEGs at quality 80 (a quarter to a half of a PNG's size, so the repository stays light); SHOTS_FORMAT=png
+ * saves PNGs instead.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +15,7 @@ import { DESIGN_SCREENS, openScreen, type DesignScreen } from './design-screens'
 
 const BASE_URL = process.env.SHOTS_URL ?? 'http://localhost:3100';
 const OUT = resolve(process.env.SHOTS_DIR ?? resolve(__dirname, '../docs/design'));
-const JPEG = process.env.SHOTS_FORMAT === 'jpeg';
+const JPEG = process.env.SHOTS_FORMAT !== 'png';
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
