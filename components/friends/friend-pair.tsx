@@ -4,10 +4,11 @@ import { buttonClass } from '../ui/button';
 import { ShortName } from '../ui/short-name';
 import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { readQuiz, readSample } from '@/lib/result-io/canonical';
 import { accentColors } from '@/lib/flavor/contrast';
-import { clearFriendReading, parseFriendText, readFriendText } from '@/lib/links/friend-storage';
+import { clearFriendReading } from '@/lib/links/friend-storage';
+import { useStoredFriend } from './use-stored-friend';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
 import { rowName, rowText, type FlavorNames } from '@/lib/flavor/flavor-text';
 import { personalLinkUrl, readingFromResult, rowForReading, type SharedReading } from '@/lib/links/link';
@@ -25,10 +26,6 @@ import { SvgImage } from '../ui/svg-image';
 import type { Translator } from '@/lib/i18n/translator';
 import { useDuoPicture, type DuoPictureRequest } from './use-duo-picture';
 import { shareSite } from '../share/share-site';
-import { subscribeToStorage } from '../ui/subscribe-storage';
-
-const readBrowser = () => readFriendText(window.sessionStorage);
-const readServer = () => null;
 
 /** Under a side's type: its second scoop, or that it is a sure scoop; nothing for a reading without certainty. */
 function swirlNote(
@@ -96,8 +93,7 @@ export function FriendPair({
   linkUrl: string | null;
   member?: SharedReading | undefined;
 }) {
-  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
-  const stored = useMemo(() => parseFriendText(text), [text]);
+  const { text, reading: stored } = useStoredFriend();
   const friend = member ?? stored;
   const [removed, setRemoved] = useState<{ name: string | undefined } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);

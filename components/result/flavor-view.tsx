@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { subscribeToStorage } from '../ui/subscribe-storage';
 import { Footer } from '../ui/footer';
 import { FriendPair } from '../friends/friend-pair';
+import { useStoredFriend } from '../friends/use-stored-friend';
 import { ArrowLeftIcon, Spinner } from '../ui/icons';
 import { notify } from '../ui/notify';
 import { useSampleName } from '../ui/use-sample-name';
@@ -70,6 +71,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const whose = whoseFor(sample?.name);
   const swirl = useMemo(() => (result ? swirlOfResult(result) : undefined), [result]);
   const venue = useVenueIdleSeconds() !== null;
+  // With a friend beside you the pair's picture is the page's one primary step (docs/design.md).
+  const withFriend = useStoredFriend().reading !== null;
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -191,6 +194,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                         {...(quiz ? { fromAnswers: true } : {})}
                         {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
                         url={link.url}
+                        tier={withFriend ? 'secondary' : 'primary'}
                       >
                         <ShareRow flavor={flavor} />
                       </SharePicture>

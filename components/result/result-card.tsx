@@ -28,7 +28,7 @@ export function ResultCard({ flavor, eager = true }: { flavor: ResolvedFlavor; e
   const titleId = useId();
   return (
     <article
-      className="@container overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5"
+      className="@container animate-reveal overflow-hidden rounded-card bg-white shadow-xl ring-1 ring-black/5"
       aria-labelledby={titleId}
       data-testid="result-card"
     >

@@ -21,7 +21,10 @@ export function SharePicture({
   secondFlavor,
   url,
   children,
+  tier = 'primary',
 }: {
+  /** Primary, the result's one step; secondary when a friend is beside you and the pair's picture leads. */
+  tier?: 'primary' | 'secondary';
   /** What stands under the button beside the preview (the share step's four copy buttons). */
   children?: ReactNode;
   state: SharePictureState | null;
@@ -81,7 +84,7 @@ export function SharePicture({
           onClick={onShare}
           aria-disabled={!ready}
           aria-busy={state?.status === 'preparing' || state === null}
-          className={buttonClass('primary')}
+          className={buttonClass(tier)}
         >
           <ShareIcon />
           {t('sharePicture')}
