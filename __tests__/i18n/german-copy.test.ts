@@ -116,6 +116,7 @@ describe('the German glossary (docs/languages.md)', () => {
     [/\bnochmal\b|noch einmal|\berneut\b/, 'noch mal'],
     [/Wochenendnächte|Wochenendnächten/, 'Wochenendabende'],
     [/Hörverhalten|Musikdaten|Hörzahlen/, 'Hördaten'],
+    [/Last\.fm-Profil/, 'a Last.fm user is a Last.fm-Konto'],
     [/\bPlays\b|\bTracks\b/, 'Wiedergaben, Songs'],
     [/Minimalseele|Funke mit Weitblick|buttrige/, 'the rows as the second read-through rewrote them'],
   ];
