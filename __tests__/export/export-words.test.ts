@@ -29,7 +29,7 @@ describe('refusals in German', () => {
     const apple = refusalFor('ZIP_DAMAGED', { service: 'apple', file: 'Apple_Media_Services.zip' });
     expect(exportErrorText(english, apple)).toBe(englishErrorText(apple));
     expect(exportErrorText(german, apple)).toBe(
-      'Das ist ein Export von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein. Wir haben „Apple_Media_Services.zip“ gefunden, brauchen aber „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
+      'Das ist ein Export von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein. Wir haben „Apple_Media_Services.zip“ gefunden und brauchen „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
     );
     const thin = notEnoughMusicError(1234, 1);
     expect(exportErrorText(english, thin)).toBe(englishErrorText(thin));
