@@ -39,7 +39,7 @@ async function expectPicture(page: Page, words: typeof en.Crew, format: keyof ty
 
 for (const [path, words, count] of [
   ['/crew', en.Crew, '10 scoops'],
-  ['/de/crew', de.Crew, '10 Kugeln'],
+  ['/de/crew', de.Crew, '10\u00a0Kugeln'],
 ] as const)
   test(`${path}: the crew picture in both sizes`, async ({ page }) => {
     expect(TOKEN).toBeDefined();

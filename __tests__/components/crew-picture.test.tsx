@@ -79,7 +79,9 @@ describe('the crew picture', () => {
     expect(input.scoops.map((s) => s.label)).toEqual(['Sam', 'Kugel 2']);
     expect(screen.getByTestId('crew-picture-img')).toHaveAttribute(
       'alt',
-      expect.stringMatching(/^Crew-Bild: der Eisbecher eurer Crew mit 2 Kugeln, eure gemeinsame Sorte .+/),
+      expect.stringMatching(
+        /^Crew-Bild: der Eisbecher eurer Crew mit 2\u00a0Kugeln, eure gemeinsame Sorte .+/,
+      ),
     );
   });
 });

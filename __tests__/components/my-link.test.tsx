@@ -89,11 +89,11 @@ describe('MyLink in German', () => {
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith('Link kopiert!', {
         id: 'link-copied',
-        description: 'Schick ihn jemandem: Er öffnet deine Sorte und deine drei Werte.',
+        description: 'Schick ihn weiter: Wer ihn öffnet, sieht deine Sorte und deine drei Werte.',
         duration: 4000,
       }),
     );
-    expect(screen.getByText(/Der Link enthält deine drei Werte – sonst nichts\./)).toBeInTheDocument();
+    expect(screen.getByText(/Im Link stecken deine drei Werte – sonst nichts\./)).toBeInTheDocument();
   });
 
   it('refuses markup with a German message', () => {
@@ -104,6 +104,6 @@ describe('MyLink in German', () => {
       'Nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen (kein < oder >).',
     );
     fireEvent.change(input, { target: { value: 'x'.repeat(30) } });
-    expect(input).toHaveAccessibleDescription('Höchstens 24 Zeichen, bitte.');
+    expect(input).toHaveAccessibleDescription('Höchstens 24\u00a0Zeichen, bitte.');
   });
 });

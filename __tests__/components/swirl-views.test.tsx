@@ -4,7 +4,7 @@ import { TraitMeter } from '@/components/why/trait-meter';
 import { WhyFlavor } from '@/components/why/why-flavor';
 import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
-import { swirlFor } from '@/lib/flavor/swirl';
+import { CREW, swirlFor } from '@/lib/flavor/swirl';
 import { renderIntl as render } from '../support/intl';
 import { translatorFor } from '@/lib/i18n/translator';
 import de from '@/messages/de.json';
@@ -116,7 +116,31 @@ describe('the swirl views in German', () => {
     // The catalogue's head line, then the why line as German grammar wants it.
     expect(screen.getByTestId('swirl-line')).toHaveTextContent(
       why('swirlSure', { flavor: de.Flavors.coffee.name }) +
-        'Selbst die Gewissenhaftigkeit von Sam, die am nächsten an der Linie liegt, bleibt fast immer niedrig: Neu ausgewertet bliebe die Sorte von Sam fast immer Kaffee.',
+        'Selbst die Gewissenhaftigkeit – bei Sam der Wert am nächsten an der Linie – bleibt fast immer niedrig: Neu ausgewertet bliebe Sam fast immer bei Kaffee.',
+    );
+  });
+
+  // German read-through 2, #4 and #5: "eure Crew" is declined where a first name is not, and a friend without a
+  // name stays an Eis-Buddy; no relative clause that could latch onto the wrong noun.
+  it.each([
+    [
+      CREW,
+      'Selbst die Gewissenhaftigkeit – bei eurer Crew der Wert am nächsten an der Linie – bleibt fast immer niedrig: Neu ausgewertet bliebe eure Crew fast immer bei Kaffee.',
+    ],
+    [
+      { kind: 'friend' } as const,
+      'Selbst die Gewissenhaftigkeit – bei deinem Eis-Buddy der Wert am nächsten an der Linie – bleibt fast immer niedrig: Neu ausgewertet bliebe dein Eis-Buddy fast immer bei Kaffee.',
+    ],
+  ])('SwirlLine speaks of %o in German grammar', (whose, said) => {
+    render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 8 }, certainty)} whose={whose} />, { locale: 'de' });
+    expect(screen.getByTestId('swirl-line')).toHaveTextContent(said);
+    expect(screen.getByTestId('swirl-line').textContent).not.toMatch(/dieser Person|von eurer|, die /);
+  });
+
+  it('SwirlLine says the crew in English as before', () => {
+    render(<SwirlLine swirl={swirlFor({ E: 15, C: 8, O: 63 }, certainty)} whose={CREW} />);
+    expect(screen.getByTestId('swirl-line')).toHaveTextContent(
+      /^.+Your crew's Openness sits on the line: read again, your crew's flavour would stay/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen } from '@testing-library/react';
 import { WhyFlavor } from '@/components/why/why-flavor';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import de from '@/messages/de.json';
@@ -19,6 +19,8 @@ function render(...args: Parameters<typeof renderIntl>): ReturnType<typeof rende
 
 /** The German catalogue's words, as the page writes them. */
 const DE = createTranslator({ locale: 'de', messages: de });
+/** Testing Library's normalizer without collapsing whitespace, so a no-break space stays one. */
+const KEEP_NBSP = getDefaultNormalizer({ collapseWhitespace: false });
 
 /** "Why this flavour" for a result that came without clues (was an e2e test of /flavor, e2e/why-flavor.spec.ts). */
 describe('WhyFlavor without evidence', () => {
@@ -103,9 +105,11 @@ describe('WhyFlavor in German', () => {
     expect(why).toHaveTextContent(DE('Why.intro', { threshold: 60 }));
     expect(screen.getByText('Gewissenhaftigkeit')).toBeInTheDocument();
     expect(screen.getByText('Offenheit')).toBeInTheDocument();
-    expect(screen.getByText(DE('Why.moreClues', { count: 1 }))).toBeInTheDocument();
+    expect(
+      screen.getByText(DE('Why.moreClues', { count: 1 }), { normalizer: KEEP_NBSP }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(DE('Why.noTraitEvidence'))).toBeNull();
-    expect(screen.getByTestId('steadiness')).toHaveTextContent(
+    expect(screen.getByTestId('steadiness').textContent).toContain(
       `${DE('Why.steadyListening', { whose: 'own', name: '', chance: DE('Why.chanceAbout', { count: 8 }), flavor: de.Flavors['matcha-pistachio'].name })} ${DE('Why.otherwise', { flavor: de.Flavors.coffee.name })}`,
     );
     expect(screen.getByTestId('reading-months')).toHaveTextContent(
@@ -113,11 +117,12 @@ describe('WhyFlavor in German', () => {
     );
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual([
-      '5.158 Wiedergaben',
-      '1 Stunde',
-      '365 Tage',
-      '1.234 Acts',
-      '3 Songs',
+      // The label already names plays, acts and songs: the number stands alone under it (German read-through #25).
+      '5.158',
+      '1\u00a0Stunde',
+      '365\u00a0Tage',
+      '1.234',
+      '3',
       '2. März 2017 bis 27. Feb. 2018',
     ]);
     const own = ownWords(container);

@@ -29,15 +29,15 @@ describe('refusals in German', () => {
     const apple = refusalFor('ZIP_DAMAGED', { service: 'apple', file: 'Apple_Media_Services.zip' });
     expect(exportErrorText(english, apple)).toBe(englishErrorText(apple));
     expect(exportErrorText(german, apple)).toBe(
-      'Das sind Dateien von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein: Wir haben „Apple_Media_Services.zip“ gefunden und brauchen „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
+      'Das ist ein Export von Apple Music, aber die ZIP scheint kaputt oder unvollständig zu sein. Wir haben „Apple_Media_Services.zip“ gefunden und brauchen „Apple Music Play Activity.csv“ oder „Apple Music - Track Play History.csv“ aus dem Ordner „Apple Music Activity“ in Apples ZIP. Wähl auf privacy.apple.com „Kopie deiner Daten anfordern“ → „Informationen zu Apple Media Services“ und zieh dann die ganze ZIP, die Apple dir schickt (oder eine dieser Dateien), hierher.',
     );
     const thin = notEnoughMusicError(1234, 1);
     expect(exportErrorText(english, thin)).toBe(englishErrorText(thin));
     expect(exportErrorText(german, thin)).toContain(
-      'Gefunden: 1.234 Wiedergaben von 30 Sekunden oder mehr, verteilt auf 1 Tag;',
+      'Gefunden: 1.234\u00a0Wiedergaben von 30\u00a0Sekunden oder mehr, verteilt auf 1\u00a0Tag;',
     );
     expect(exportErrorText(german, notEnoughMusicError(1, 2, 'youtube'))).toContain(
-      'Gefunden innerhalb eines Jahres: 1 Wiedergabe von',
+      'Gefunden innerhalb eines Jahres: 1\u00a0Wiedergabe von',
     );
   });
 
@@ -46,7 +46,7 @@ describe('refusals in German', () => {
       expect(lastfmFailureText(english, error)).toBe(lastfmFailureMessage(error));
       expect(lastfmFailureText(german, error)).not.toBe(lastfmFailureMessage(error));
     }
-    expect(lastfmFailureText(german, 'quota', 1_490)).toContain('In etwa 25 Minuten');
-    expect(lastfmFailureText(german, 'quota', 30)).toContain('In etwa 1 Minute ');
+    expect(lastfmFailureText(german, 'quota', 1_490)).toContain('In etwa 25\u00a0Minuten');
+    expect(lastfmFailureText(german, 'quota', 30)).toContain('In etwa 1\u00a0Minute ');
   });
 });

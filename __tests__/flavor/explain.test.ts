@@ -96,18 +96,19 @@ describe('numberRows', () => {
 describe('numberRows in German', () => {
   it('groups numbers the German way, with a decimal comma, German plurals and dates', () => {
     expect(numberRows({ ...counted, plays: 5158 }, de)).toEqual([
-      { label: 'Wiedergaben', value: '5.158 Wiedergaben' },
-      { label: 'Hörzeit', value: '512,3 Stunden' },
-      { label: 'Zeitraum', value: '1 Tag' },
-      { label: 'Acts', value: '1 Act' },
-      { label: 'Songs', value: '2.000 Songs' },
+      // The label names plays, acts and songs, so their numbers stand alone (German read-through #25).
+      { label: 'Wiedergaben', value: '5.158' },
+      { label: 'Hörzeit', value: '512,3\u00a0Stunden' },
+      { label: 'Zeitraum', value: '1\u00a0Tag' },
+      { label: 'Acts', value: '1' },
+      { label: 'Songs', value: '2.000' },
       { label: 'Von – bis', value: '5. Jan. 2023 bis 31. Dez. 2023' },
     ]);
   });
 
   it('says 1 Stunde and 3 Stunden', () => {
-    expect(numberRows({ ...counted, hours: 1 }, de)[1]?.value).toBe('1 Stunde');
-    expect(numberRows({ ...counted, hours: 3 }, de)[1]?.value).toBe('3 Stunden');
+    expect(numberRows({ ...counted, hours: 1 }, de)[1]?.value).toBe('1\u00a0Stunde');
+    expect(numberRows({ ...counted, hours: 3 }, de)[1]?.value).toBe('3\u00a0Stunden');
   });
 });
 
@@ -124,10 +125,10 @@ describe('which months were read', () => {
   });
   test('in German, with German month names', () => {
     expect(readingMonths({ firstDate: '2017-03-02', lastDate: '2018-02-27' }, de)).toBe(
-      'Deine Musik von März 2017 bis Februar 2018: die jüngsten 12 Monate deines Hörverlaufs, in denen genug Musik steckt.',
+      'Deine Musik von März 2017 bis Februar 2018: der jüngste Zeitraum deines Hörverlaufs (bis zu 12\u00a0Monate), in dem genug Musik steckt.',
     );
     expect(readingMonths({ firstDate: '2026-05-01', lastDate: '2026-05-30', lastfm: true }, de)).toBe(
-      'Deine Musik im Mai 2026: Last.fm lässt uns nur deine Scrobbles der letzten 12 Monate abrufen.',
+      'Deine Musik im Mai 2026: Last.fm lässt uns nur deine Scrobbles der letzten 12\u00a0Monate abrufen.',
     );
   });
 });

@@ -95,7 +95,7 @@ describe('swirl text in German', () => {
     );
     expect(swirlWhy(swirl, OWN, de)).toBe('deine Offenheit liegt auf der Linie');
     expect(swirlWhy(swirl, { kind: 'named', name: 'Sam' }, de)).toBe(
-      'die Offenheit von Sam liegt auf der Linie',
+      'bei Sam liegt die Offenheit auf der Linie',
     );
   });
 
@@ -103,12 +103,12 @@ describe('swirl text in German', () => {
     const swirl = swirlFor({ E: 15, C: 8, O: 8 }, spread(5, 8, 5));
     expect(swirlLine(swirl, de)).toBe(de.why('swirlSure', { flavor: de.flavors('coffee.name') }));
     expect(swirlWhy(swirl, OWN, de)).toBe(
-      'selbst deine Gewissenhaftigkeit, die am nächsten an der Linie liegt, bleibt fast immer niedrig',
+      'selbst deine Gewissenhaftigkeit – der Wert am nächsten an der Linie – bleibt fast immer niedrig',
     );
     expect([0.01, 0.06, 0.5, 0.96].map((p) => chanceInWords(p, de.why))).toEqual([
       'so gut wie nie',
-      'in etwa 1 von 10 Fällen',
-      'in etwa 5 von 10 Fällen',
+      'in etwa 1 von 10\u00a0Fällen',
+      'in etwa 5 von 10\u00a0Fällen',
       'fast immer',
     ]);
   });

@@ -90,7 +90,7 @@ describe('evidence in both languages', () => {
     const de = scoreAnswers(quiz, answers, DE_WORDS);
     expect(withoutWords(de.result, de.breakdown)).toEqual(withoutWords(en.result, en.breakdown));
     for (const s of sentencesOf(de.result)) expectGerman(s);
-    expect(sentencesOf(de.result).join(' ')).toMatch(/Du hast „[^“]+“ gewählt – /);
+    expect(sentencesOf(de.result).join(' ')).toMatch(/Bei der Frage nach [^„]+ hast du „[^“]+“ gewählt – /);
     expect(sentencesOf(de.result).join(' ')).toMatch(/hast du übersprungen/);
   });
 
@@ -98,16 +98,16 @@ describe('evidence in both languages', () => {
     const plays = { id: 'O1', value: 5158.2, artists: 1, plays: 5158 } as const;
     const real = (percentile: number) => ({ percentile, referenced: true });
     expect(featureSentence(plays, real(0.85), DE_WORDS)).toBe(
-      'Du hast 1 Act in 5.158 Wiedergaben gehört, im Schnitt etwa 5.158 pro 1.000 Wiedergaben – mehr Acts als 8 von 10 anderen.',
+      'Du hast 1\u00a0Act in 5.158\u00a0Wiedergaben gehört, im Schnitt etwa 5.158 pro 1.000\u00a0Wiedergaben – mehr Acts als 8 von 10\u00a0anderen.',
     );
     expect(featureSentence({ id: 'C8', value: 19.67, days: 200 }, real(0.98), DE_WORDS)).toBe(
       'An einem typischen Abend vor einem Arbeitstag startet dein letzter Song um 23:40\u00a0Uhr – später als fast alle anderen.',
     );
     expect(featureSentence({ id: 'C4', value: 3.2 }, { percentile: 0.3, referenced: false }, DE_WORDS)).toBe(
-      'Am Wochenende läuft deine Musik etwa 3 Stunden später als unter der Woche – weniger verschoben als 7 von 10 anderen (unsere Schätzung).',
+      'Am Wochenende läuft deine Musik etwa 3\u00a0Stunden später als unter der Woche – weniger verschoben als 7 von 10\u00a0anderen (unsere Schätzung).',
     );
     expect(formatPercent(0.125, DE_WORDS)).toBe('13\u00a0%');
-    expect(formatDuration(1.2, DE_WORDS)).toBe('etwa 1 Stunde');
-    expect(formatDuration(-0.4, DE_WORDS)).toBe('etwa 24 Minuten');
+    expect(formatDuration(1.2, DE_WORDS)).toBe('etwa 1\u00a0Stunde');
+    expect(formatDuration(-0.4, DE_WORDS)).toBe('etwa 24\u00a0Minuten');
   });
 });

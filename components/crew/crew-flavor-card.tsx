@@ -5,7 +5,7 @@ import type { CrewFlavor } from '@/lib/crew/crew-flavor';
 import { accentColors } from '@/lib/flavor/contrast';
 import { rowText } from '@/lib/flavor/flavor-text';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
-import { swirlOfResult } from '@/lib/flavor/swirl';
+import { CREW, swirlOfResult } from '@/lib/flavor/swirl';
 import { readScore } from '@/lib/flavor/result';
 import { rowForReading } from '@/lib/links/link';
 import { SvgImage } from '../ui/svg-image';
@@ -50,7 +50,7 @@ export function CrewFlavorCard({ flavor }: { flavor: CrewFlavor }) {
       </div>
       {swirl && (
         <div className="px-4">
-          <SwirlLine swirl={swirl} whose={{ kind: 'named', name: t('whose') }} />
+          <SwirlLine swirl={swirl} whose={CREW} />
         </div>
       )}
     </section>

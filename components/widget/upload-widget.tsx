@@ -142,6 +142,12 @@ export function UploadWidget() {
 
   // The states page's widget states, on preview builds only (docs/qa.md): a Last.fm state's stand-in of our
   // route reads every profile asked for while it is open.
+  /** After a Last.fm refusal: back to the username, which is still typed in its box, to fix it. */
+  function retypeName() {
+    reset();
+    rootRef.current?.querySelector<HTMLInputElement>('input[name="lastfm-user"]')?.focus();
+  }
+
   const previewLastfm = usePreviewState(ready, {
     onFiles,
     onCancel,
@@ -171,7 +177,10 @@ export function UploadWidget() {
           ) : (
             <>
               {lastfm ? t('sourcesLastfm') : t('sources')}{' '}
-              {viaLastfm ? t('privacyLastfm') : t('privacyFiles')}
+              {/* While the Last.fm box is on screen, its own note says what passes through our server: once. */}
+              {viaLastfm && (state.phase === 'working' || state.phase === 'done')
+                ? t('privacyLastfm')
+                : t('privacyFiles')}
             </>
           )}
         </p>
@@ -202,7 +211,7 @@ export function UploadWidget() {
       ) : state.phase === 'done' ? (
         <DonePanel embedded={embedding !== null}>
           {sample ? `${t('doneSample', { name: sampleName(sample.name) })} ` : ''}
-          {readSummary(t, state.summary)}
+          {readSummary(t, state.summary, viaLastfm)}
         </DonePanel>
       ) : (
         <>
@@ -229,10 +238,10 @@ export function UploadWidget() {
                 )}
                 <button
                   type="button"
-                  onClick={reset}
+                  onClick={viaLastfm ? retypeName : reset}
                   className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
                 >
-                  {t('chooseOther')}
+                  {viaLastfm ? t('chooseOtherName') : t('chooseOther')}
                 </button>
               </div>
             </div>

@@ -69,12 +69,15 @@ function yearSpan(years: NamedYears): string {
 
 /**
  * "We read N music plays from F files.", and " (2024–2025); the 16 files of older years were not needed"
- * before its full stop when the import left older years unread.
+ * before its full stop when the import left older years unread. Scrobbles fetched from Last.fm came in no
+ * file the visitor chose, so they are said as fetched.
  */
 export function readSummary(
   t: WidgetWords,
   summary: Pick<ExportSummary, 'musicRows' | 'filesRead' | 'olderYears'>,
+  fromLastfm = false,
 ): string {
+  if (fromLastfm) return t('doneLastfm', { plays: summary.musicRows });
   const counts = { plays: summary.musicRows, files: summary.filesRead };
   const older = summary.olderYears;
   if (!older) return t('doneRead', counts);

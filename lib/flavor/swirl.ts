@@ -36,12 +36,17 @@ export interface Swirl {
 
 /**
  * Whose reading the words speak of: the visitor's own ("your"), a named listener's (a sample listener, a
- * friend who gave a name: "Sam's"), or a friend's without a name ("your friend's").
+ * friend who gave a name: "Sam's"), a crew's ("your crew's": its own case, because German declines "eure
+ * Crew" where a first name stays as it is), or a friend's without a name ("your friend's").
  */
 export type Whose =
-  { readonly kind: 'own' } | { readonly kind: 'named'; readonly name: string } | { readonly kind: 'friend' };
+  | { readonly kind: 'own' }
+  | { readonly kind: 'named'; readonly name: string }
+  | { readonly kind: 'crew' }
+  | { readonly kind: 'friend' };
 
 export const OWN: Whose = { kind: 'own' };
+export const CREW: Whose = { kind: 'crew' };
 
 /** The ICU arguments of a `whose` select (`{whose, select, own {…} named {…} other {…}}`). */
 export function whoseArgs(whose: Whose): { whose: Whose['kind']; name: string } {
