@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import type { FlavorRow } from '@/lib/flavor/table';
+import { Button, buttonClass } from '../ui/button';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from './share-file';
 import type { SharePictureState } from './use-share-picture';
@@ -41,6 +42,7 @@ export function SharePicture({
     flavor: flavor ? flavorText(flavor, names, placeholder).name : t('yourFlavour'),
     hasSecond: secondFlavor ? 'yes' : 'no',
     second: secondFlavor ? rowName(secondFlavor, names) : '',
+    stat: ready?.stat ?? '',
   });
 
   function onShare() {
@@ -53,16 +55,15 @@ export function SharePicture({
       <h2 id="picture-heading" className="sr-only">
         {t('pictureHeading')}
       </h2>
-      <button
-        type="button"
+      <Button
+        tier="primary"
         onClick={onShare}
         aria-disabled={!ready}
         aria-busy={state?.status === 'preparing' || state === null}
-        className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
         <ShareIcon />
         {t('sharePicture')}
-      </button>
+      </Button>
       <div className="flex items-center gap-4">
         <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
           {ready ? (
@@ -81,11 +82,7 @@ export function SharePicture({
           )}
         </div>
         {ready && (
-          <a
-            href={ready.squareUrl}
-            download={ready.squareName}
-            className="max-w-36 text-sm font-semibold text-berry-dark underline"
-          >
+          <a href={ready.squareUrl} download={ready.squareName} className={buttonClass('quiet', 'max-w-36')}>
             {t('downloadSquare')}
           </a>
         )}
