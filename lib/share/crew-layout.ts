@@ -89,7 +89,7 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 const WHITE = '#ffffff';
 const lineHeight = (size: number) => Math.round(size * 1.12);
 const blockHeight = (f: FittedText) =>
-  Math.round(f.size * 0.95) + (f.lines.length - 1) * lineHeight(f.size) + Math.round(f.size * 0.28);
+  f.size + (f.lines.length - 1) * lineHeight(f.size) + Math.ceil(f.size * 0.3);
 
 /** The sundae's shapes, its numbers and its ribbon's label, as drawing operations. */
 export function sundaeOps(sundae: Sundae, label: string, crewHex: string, measure: Measure): DrawOp[] {
@@ -167,7 +167,7 @@ export function layoutCrew(
     maxWidth: number,
     align: 'left' | 'center' = 'center',
   ) => {
-    let y = top + Math.round(f.size * 0.95);
+    let y = top + f.size;
     for (const line of f.lines) {
       ops.push({ kind: 'text', text: line, x, y, font: f.font, color, align, maxWidth });
       y += lineHeight(f.size);

@@ -90,7 +90,7 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
     match: [84, 76, 68, 60],
     note: null,
     line: [30, 27, 24, 22],
-    lineMax: 2,
+    lineMax: 3,
     tag: 28,
     site: [24, 22, 20, 18],
     maxScoop: 92,
@@ -102,7 +102,7 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 const WHITE = '#ffffff';
 const lineHeight = (size: number) => Math.round(size * 1.12);
 const blockHeight = (f: FittedText) =>
-  Math.round(f.size * 0.95) + (f.lines.length - 1) * lineHeight(f.size) + Math.round(f.size * 0.28);
+  f.size + (f.lines.length - 1) * lineHeight(f.size) + Math.ceil(f.size * 0.3);
 
 export function layoutDuo(
   format: PictureFormat,
@@ -121,7 +121,7 @@ export function layoutDuo(
   const ground = tint(blend, 0.84);
   const ink = deepOn(blend, ground);
   const text = (f: FittedText, x: number, top: number, color: string, maxWidth: number) => {
-    let y = top + Math.round(f.size * 0.95);
+    let y = top + f.size;
     for (const line of f.lines) {
       ops.push({ kind: 'text', text: line, x, y, font: f.font, color, align: 'center', maxWidth });
       y += lineHeight(f.size);

@@ -116,7 +116,8 @@ export function fitText(
 /** The words of a display line: a lone "/", "&" or "·" belongs to the word before ("Matcha /" "Pistachio"). */
 export function displayWords(text: string): string[] {
   const words: string[] = [];
-  for (const token of text.trim().split(/\s+/)) {
+  // Spaces only: a no-break space (German "82\u00a0%") holds its words together.
+  for (const token of text.trim().split(/[ \t\n\r]+/)) {
     if (token === '') continue;
     if (/^[/&·+–-]$/.test(token) && words.length > 0) words[words.length - 1] += ` ${token}`;
     else words.push(token);
@@ -138,7 +139,8 @@ function* cuts(n: number, lines: number, from = 1): Generator<number[]> {
  * Display text as a designer sets it: on one line at the largest of `sizes` that allows it; if none does,
  * in balanced lines (the widest as narrow as it can be) whose last line holds at least two words, never an
  * orphan ("Mint Chocolate / Chip" becomes "Mint / Chocolate Chip"; "Matcha / Pistachio" stays on one line at
- * a smaller size). Only when no size allows that does it fall back to fitText's wrapping and ellipsis.
+ * a smaller size, below the listed ones if it must, down to 60% of the smallest). Only when nothing allows
+ * that does it fall back to fitText's wrapping and ellipsis.
  */
 export function fitBalanced(
   text: string,
@@ -167,6 +169,17 @@ export function fitBalanced(
         if (widest <= maxWidth && (!best || widest < best.widest)) best = { lines, widest };
       }
       if (best) return { size, font: css, lines: best.lines };
+    }
+  }
+  // Two words that fit no line at the listed sizes ("Praktisches Organisationstalent" in a narrow column):
+  // one line still, a little smaller, rather than an orphan; down to 60% of the smallest size.
+  const smallest = sizes[sizes.length - 1] ?? 16;
+  const natural = measure(single, cssFont(font, smallest));
+  const shrunk = Math.floor((smallest * maxWidth) / Math.max(1, natural));
+  if (shrunk >= Math.ceil(smallest * 0.6)) {
+    for (let size = shrunk; size >= Math.ceil(smallest * 0.6); size--) {
+      const css = cssFont(font, size);
+      if (measure(single, css) <= maxWidth) return { size, font: css, lines: [single] };
     }
   }
   return fitText(text, opts, measure);

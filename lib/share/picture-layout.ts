@@ -131,9 +131,9 @@ const WHITE = '#ffffff';
 const lineHeight = (size: number) => Math.round(size * 1.12);
 /** Height of a fitted block: the first line's ascent to the last one's descent. */
 const blockHeight = (fitted: FittedText) =>
-  Math.round(fitted.size * 0.95) +
+  fitted.size +
   (fitted.lines.length - 1) * lineHeight(fitted.size) +
-  Math.round(fitted.size * 0.28);
+  Math.ceil(fitted.size * 0.3);
 
 /** Text helpers over one op list. */
 function writer(ops: DrawOp[]) {
@@ -146,7 +146,7 @@ function writer(ops: DrawOp[]) {
     maxWidth: number,
     align: 'left' | 'center' = 'center',
   ) => {
-    let y = top + Math.round(fitted.size * 0.95);
+    let y = top + fitted.size;
     for (const line of fitted.lines) {
       ops.push({ kind: 'text', text: line, x, y, font: fitted.font, color, align, maxWidth });
       y += lineHeight(fitted.size);
@@ -216,8 +216,11 @@ export function stampOps(
   );
   const w = Math.min(maxWidth, measure(fitted.lines[0] ?? '', fitted.font) + 2 * fitted.size);
   const h = Math.round(fitted.size * 2);
+  // The outline's width lies half outside the path: the pill starts that far below `top`.
+  const line = Math.max(2, size * 0.1);
+  top += Math.ceil(line / 2);
   const pen = new Pen().roundRect(cx - w / 2, top, w, h, h / 2);
-  ops.push({ kind: 'shape', d: pen.d, stroke: color, lineWidth: Math.max(2, size * 0.1), box: pen.box });
+  ops.push({ kind: 'shape', d: pen.d, stroke: color, lineWidth: line, box: pen.box });
   ops.push({
     kind: 'text',
     text: fitted.lines[0] ?? '',
@@ -228,7 +231,7 @@ export function stampOps(
     align: 'center',
     maxWidth: maxWidth - 2 * size,
   });
-  return top + h;
+  return top + h + Math.ceil(line / 2);
 }
 
 /**
