@@ -13,11 +13,22 @@ import type { ShapeOp } from '@/lib/share/draw-op';
 import { textureFor } from '@/lib/share/scoop-art';
 import { firstName, layoutSundae } from '@/lib/share/sundae';
 import { buttonClass } from '../ui/button';
-import styles from './crew-sundae.module.css';
 
 /** The drawing's own units: the SVG scales to its column. */
 const VIEW = { w: 360, h: 380 } as const;
 const DISPLAY = "'Fredoka Variable', ui-rounded, system-ui, sans-serif";
+
+/**
+ * A scoop joining the crew drops into the glass with a small bounce. Only a newly mounted scoop plays it (each
+ * keeps its place as its key). The global prefers-reduced-motion rule (app/globals.css) cuts every animation
+ * to 0.01 ms, this one included, and there is no delay to wait out. In the drawing itself, so the crew page
+ * alone carries it.
+ */
+const DROP = `@keyframes scoop-drop{0%{transform:translateY(-70%);opacity:0}55%{transform:translateY(4%);opacity:1}75%{transform:translateY(-3%)}100%{transform:translateY(0)}}
+.scoop-drop{transform-box:fill-box;transform-origin:50% 100%;animation:scoop-drop .6s cubic-bezier(.3,.7,.4,1) both}`;
+
+/** A first name on at most two lines, never broken inside a word. */
+const NAME = 'line-clamp-2 wrap-normal break-normal';
 
 function Shape({ op }: { op: ShapeOp }) {
   return (
@@ -89,11 +100,12 @@ export function CrewSundae({
         className="h-auto w-full max-w-sm"
         data-testid="crew-sundae-drawing"
       >
+        <style>{DROP}</style>
         {sundae.back.map((op, i) => (
           <Shape key={`b${i}`} op={op} />
         ))}
         {sundae.scoops.map((scoop) => (
-          <g key={scoop.place} className={styles.scoop} data-place={scoop.place}>
+          <g key={scoop.place} className="scoop-drop" data-place={scoop.place}>
             {scoop.shapes.map((op, i) => (
               <Shape key={i} op={op} />
             ))}
@@ -195,11 +207,11 @@ function Tile({
         {place + 1}
       </span>
       <span className="flex min-w-0 flex-col text-left">
-        <span aria-hidden="true" className={`text-sm font-bold text-ink ${styles.name}`}>
+        <span aria-hidden="true" className={`text-sm font-bold text-ink ${NAME}`}>
           {shown}
           {own && <span className="font-normal">{you}</span>}
         </span>
-        <span className={`text-xs text-muted ${styles.name}`} lang={locale}>
+        <span className={`text-xs text-muted ${NAME}`} lang={locale}>
           {flavor}
         </span>
       </span>
