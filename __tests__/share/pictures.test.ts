@@ -80,7 +80,7 @@ function problems(format: PictureFormat, ops: DrawOp[]): string[] {
       );
     if (box.left < 0 || box.right > width) found.push(`${box.what} leaves the picture sideways`);
   };
-  const boxes = texts(ops).map((op) => {
+  for (const op of texts(ops)) {
     const box = textBox(op);
     if (measure(op.text, op.font) > op.maxWidth + 0.001) found.push(`${box.what} is wider than its box`);
     // No emoji: each device would draw them with its own font.
@@ -88,8 +88,7 @@ function problems(format: PictureFormat, ops: DrawOp[]): string[] {
     // Never a link's hash: the picture prints the readable page address.
     if (/#v\d/.test(op.text)) found.push(`${box.what} prints a link's hash`);
     inBand(box);
-    return box;
-  });
+  }
   for (const op of ops) {
     if (op.kind === 'art')
       inBand({ left: op.x, right: op.x + op.size, top: op.y, bottom: op.y + op.size, what: 'an art' });

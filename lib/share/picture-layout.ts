@@ -131,9 +131,7 @@ const WHITE = '#ffffff';
 const lineHeight = (size: number) => Math.round(size * 1.12);
 /** Height of a fitted block: the first line's ascent to the last one's descent. */
 const blockHeight = (fitted: FittedText) =>
-  fitted.size +
-  (fitted.lines.length - 1) * lineHeight(fitted.size) +
-  Math.ceil(fitted.size * 0.3);
+  fitted.size + (fitted.lines.length - 1) * lineHeight(fitted.size) + Math.ceil(fitted.size * 0.3);
 
 /** Text helpers over one op list. */
 function writer(ops: DrawOp[]) {
