@@ -94,7 +94,10 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
       <p className="max-w-md text-sm text-gray-700">{t('pictureIntro')}</p>
       <fieldset data-testid="crew-picture-format" className="flex flex-col items-center gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('pictureFormat')}</legend>
-        <div className="flex gap-2" data-testid="crew-picture-segments">
+        <div
+          className="inline-flex gap-1 rounded-control bg-berry-tint p-1"
+          data-testid="crew-picture-segments"
+        >
           {FORMATS.map((value) => (
             <label key={value} className={SEGMENT}>
               <input

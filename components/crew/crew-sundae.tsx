@@ -149,7 +149,7 @@ export function CrewSundae({
       </svg>
       <ol
         aria-label={t('sundaeLabel')}
-        className="grid w-full grid-cols-[repeat(auto-fill,minmax(104px,1fr))] gap-2"
+        className="grid w-full grid-cols-[repeat(auto-fit,minmax(104px,9rem))] justify-center gap-2"
         data-testid="crew-sundae"
       >
         {crew.members.map((member, place) => (
@@ -195,32 +195,33 @@ function Tile({
   const you = own ? ` (${t('you')})` : '';
   const body = (
     <>
-      <span className="sr-only">
-        {label}
-        {you}
-      </span>
+      {/* The number as generated content: read by nobody twice, and no part of the tile's text. */}
       <span
         aria-hidden="true"
-        className="flex size-7 shrink-0 items-center justify-center rounded-full font-display text-sm font-bold ring-2 ring-ink"
+        data-n={place + 1}
+        className="flex size-7 shrink-0 items-center justify-center rounded-full font-display text-sm font-bold ring-2 ring-ink before:content-[attr(data-n)]"
         style={{ backgroundColor: accent.background, color: accent.text }}
-      >
-        {place + 1}
+      />
+      <span className={`text-sm font-bold text-ink ${NAME}`}>
+        {shown === label ? (
+          label
+        ) : (
+          <>
+            <span aria-hidden="true">{shown}</span>
+            <span className="sr-only">{label}</span>
+          </>
+        )}
+        {own && <span className="font-normal">{you}</span>}
       </span>
-      <span className="flex min-w-0 flex-col text-left">
-        <span aria-hidden="true" className={`text-sm font-bold text-ink ${NAME}`}>
-          {shown}
-          {own && <span className="font-normal">{you}</span>}
-        </span>
-        <span className={`text-xs text-muted ${NAME}`} lang={locale}>
-          {flavor}
-        </span>
+      <span className={`text-xs font-normal text-muted ${NAME}`} lang={locale}>
+        {flavor}
       </span>
     </>
   );
   // The quiet tier's look (components/ui/button.tsx), laid out as a tile; the member beside the visitor ringed.
   const look = buttonClass(
     'quiet',
-    `h-full w-full justify-start gap-2 px-2 py-1 text-left hover:no-underline ${picked ? 'ring-2 ring-ink' : ''}`,
+    `h-full w-full flex-col justify-start gap-1 px-2 py-2 hover:no-underline ${picked ? 'ring-2 ring-ink' : ''}`,
   );
   if (own)
     return (

@@ -38,10 +38,15 @@ export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: s
             </p>
           )}
         </div>
-        {ready && (
+        {ready ? (
           <a href={ready.squareUrl} download={ready.squareName} className={buttonClass('quiet', 'max-w-36')}>
             {shareWords('downloadSquare')}
           </a>
+        ) : (
+          // The link's room, kept while the pictures are drawn: the preview beside it never moves.
+          <span aria-hidden="true" className={buttonClass('quiet', 'invisible max-w-36')}>
+            {shareWords('downloadSquare')}
+          </span>
         )}
       </div>
     </div>

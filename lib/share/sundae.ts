@@ -138,7 +138,8 @@ export function layoutSundae(members: readonly SundaeMember[], crewHex: string, 
           // A lean, alternating, so the pyramid looks scooped by hand.
           rotate: ((place % 3) - 1) * 6,
         }),
-        badge: { cx: x + 0.42 * r, cy: y + 0.12 * r, r: Math.max(0.3 * r, 9) },
+        // The number: a third of a small scoop, never a big scoop's bull's-eye.
+        badge: { cx: x + 0.42 * r, cy: y + 0.12 * r, r: Math.max(Math.min(0.3 * r, box.w * 0.05), 9) },
       };
       place++;
       return scoop;
@@ -295,10 +296,15 @@ export function layoutSundae(members: readonly SundaeMember[], crewHex: string, 
   };
 }
 
+/** The longest first name a legend shows whole: wider ones end in an ellipsis rather than being cut off. */
+export const FIRST_NAME_MAX = 12;
+
 /**
  * What the sundae's legend shows of a member's name: the first word only ("Maximilian" of "Maximilian
- * Hohenzollern-Schönberg"), so ten tiles never break a name mid-word; the full name stays for screen readers.
+ * Hohenzollern-Schönberg"), so ten tiles never break a name mid-word; a word longer than FIRST_NAME_MAX
+ * letters ends in "…". The full name stays for screen readers.
  */
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+  const first = [...(name.trim().split(/\s+/)[0] ?? '')];
+  return first.length > FIRST_NAME_MAX ? `${first.slice(0, FIRST_NAME_MAX - 1).join('')}…` : first.join('');
 }
