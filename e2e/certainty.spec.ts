@@ -75,7 +75,7 @@ test.describe('sure, or a swirl', () => {
     // The share picture draws the second scoop and says so.
     await expect(
       page.getByRole('img', {
-        name: /^Share picture of Luna, a sample listener: Matcha \/ Pistachio ice cream with a smaller scoop of Coffee beside it/,
+        name: /^Share picture of Luna, a sample listener: Matcha \/ Pistachio ice cream with a smaller scoop of Coffee on top \(a swirl of Coffee\) on a cone, "More .+ than \d+% of listeners"/,
       }),
     ).toBeVisible();
     await expectOnlyFlavours(page, ['Matcha / Pistachio', 'Coffee']);
@@ -118,7 +118,7 @@ test.describe('sure, or a swirl', () => {
     await expect(swirl).toContainText('the nearest to the line, stays Low nearly every time');
     await expect(
       page.getByRole('img', {
-        name: /^Share picture of Sam, a sample listener: Coffee ice cream, the three/,
+        name: /^Share picture of Sam, a sample listener: Coffee ice cream on a cone, "More .+ than \d+% of listeners"/,
       }),
     ).toBeVisible();
     await expectOnlyFlavours(page, ['Coffee']);

@@ -23,9 +23,10 @@ const SIZES = { story: { width: 1080, height: 1920 }, square: { width: 1080, hei
 
 async function expectPicture(page: Page, words: typeof en.Crew, format: keyof typeof SIZES) {
   const choice = page.getByTestId('crew-picture-format');
-  await choice
-    .getByRole('radio', { name: format === 'story' ? words.pictureStory : words.pictureSquare })
-    .check();
+  // The segmented control: a tap on the choice's label checks its (visually hidden) radio.
+  const name = format === 'story' ? words.pictureStory : words.pictureSquare;
+  await choice.getByText(name, { exact: true }).click();
+  await expect(choice.getByRole('radio', { name })).toBeChecked();
   const make = page.getByRole('button', { name: words.pictureMake });
   if (await make.isVisible()) await make.click();
   const img = page.getByTestId('crew-picture-img');

@@ -10,7 +10,7 @@ import { FLAVOR_ROWS } from '../lib/flavor/table';
 import { translatorFor } from '../lib/i18n/translator';
 import { buildShareText } from '../lib/links/share';
 import { pairLine } from '../lib/links/pairs';
-import { layoutPicture, type DrawOp } from '../lib/share/picture-layout';
+import { layoutPicture, statLine, type DrawOp } from '../lib/share/picture-layout';
 import de from '../messages/de.json';
 
 export const TABLE_START =
@@ -24,17 +24,22 @@ const t = <N extends keyof typeof de>(namespace: N) => translatorFor('de', de, n
 const measure = (text: string, font: string) =>
   [...text].length * Number(/(\d+)px/.exec(font)?.[1] ?? 0) * 0.6;
 
+/** The scores a row's picture is drawn with: 80 for High, 20 for Low. */
+const PICTURE_SCORES = (row: (typeof FLAVOR_ROWS)[number]) => {
+  const score = (bin: string) => (bin === 'High' ? 80 : 20);
+  return { E: score(row.bins.E), C: score(row.bins.C), O: score(row.bins.O) };
+};
+
 /** The words drawn on a row's story picture, top to bottom, as one line. */
 function pictureText(row: (typeof FLAVOR_ROWS)[number]): string {
   const words = rowText(row, t('Flavors'));
-  const score = (bin: string) => (bin === 'High' ? 80 : 20);
   const ops = layoutPicture(
     'story',
     {
       funkyFlavorName: words.name,
       personalityType: words.type,
       accentHex: row.color.hex,
-      scores: { E: score(row.bins.E), C: score(row.bins.C), O: score(row.bins.O) },
+      scores: PICTURE_SCORES(row),
       pageLabel: `scoop-lab.example/flavor/${row.slug}`,
     },
     measure,
@@ -42,6 +47,7 @@ function pictureText(row: (typeof FLAVOR_ROWS)[number]): string {
   );
   return ops
     .filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text')
+    .sort((a, b) => a.y - b.y)
     .map((op) => op.text)
     .join(' · ');
 }
@@ -63,6 +69,7 @@ export function germanWordsTable(): string {
       flavor: words.name,
       hasSecond: 'no',
       second: '',
+      stat: statLine(PICTURE_SCORES(row), t('Picture')),
     });
     return [
       `| **${cell(words.name)}** | |`,

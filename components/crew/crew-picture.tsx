@@ -11,8 +11,10 @@ import { flavorPageUrl } from '@/lib/flavor/slug';
 import { rowForReading } from '@/lib/links/link';
 import type { PictureFormat } from '@/lib/share/picture-layout';
 import { canShareFile, crewPictureFileName, withoutScheme } from '@/lib/share/share-or-download';
+import { firstName } from '@/lib/share/sundae';
 import { shareFromTap } from '../share/share-file';
 import { shareSite } from '../share/share-site';
+import { Button, buttonClass } from '../ui/button';
 import { ShareIcon } from '../ui/icons';
 import { useCrewPicture, type CrewPictureRequest } from './use-crew-picture';
 
@@ -20,8 +22,14 @@ const FORMATS: readonly PictureFormat[] = ['story', 'square'];
 /** The preview's box: the picture's own shape, 160 px wide. */
 const PREVIEW = { story: { width: 160, height: 284 }, square: { width: 160, height: 160 } } as const;
 
-const BUTTON =
-  'inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70';
+/**
+ * One choice of the size picker, a segmented control: the secondary tier's look, the primary's when chosen
+ * (components/ui/button.tsx); the native radio inside stays focusable and draws the focus ring on the label.
+ */
+const SEGMENT = buttonClass(
+  'secondary',
+  'min-w-28 has-checked:bg-berry has-checked:text-white has-checked:hover:bg-berry-dark has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry',
+);
 
 /**
  * "Crew picture" on the crew page (docs/crew.md): the whole sundae and the crew's flavour as one PNG, story
@@ -56,7 +64,7 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
       input: {
         scoops: crew.members.map((member, place) => ({
           // Names are drawn as canvas text, never as markup (lib/links/friend-name.ts).
-          label: member.name ?? t('scoop', { number: place + 1 }),
+          label: member.name !== undefined ? firstName(member.name) : t('scoop', { number: place + 1 }),
           accentHex: rowForReading(member).color.hex,
         })),
         funkyFlavorName: words.name,
@@ -86,31 +94,29 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
       <p className="max-w-md text-sm text-gray-700">{t('pictureIntro')}</p>
       <fieldset data-testid="crew-picture-format" className="flex flex-col items-center gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('pictureFormat')}</legend>
-        <div className="flex gap-2">
+        <div
+          className="inline-flex gap-1 rounded-control bg-berry-tint p-1"
+          data-testid="crew-picture-segments"
+        >
           {FORMATS.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-gray-300 bg-white px-4 py-2 hover:border-berry has-checked:border-berry has-checked:bg-pink-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry"
-            >
+            <label key={value} className={SEGMENT}>
               <input
                 type="radio"
                 name={`${id}-format`}
                 value={value}
                 checked={format === value}
                 onChange={() => setFormat(value)}
-                className="size-5 shrink-0 accent-berry focus:outline-none"
+                className="sr-only"
               />
-              <span className="font-semibold text-ink">
-                {value === 'story' ? t('pictureStory') : t('pictureSquare')}
-              </span>
+              {value === 'story' ? t('pictureStory') : t('pictureSquare')}
             </label>
           ))}
         </div>
       </fieldset>
       {state.status === 'idle' ? (
-        <button type="button" onClick={() => setAsked(true)} className={BUTTON}>
+        <Button tier="secondary" onClick={() => setAsked(true)}>
           {t('pictureMake')}
-        </button>
+        </Button>
       ) : (
         <>
           <div
@@ -135,13 +141,12 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
             )}
           </div>
           {state.status !== 'failed' && (
-            <button
-              type="button"
+            <Button
+              tier="secondary"
               // No await before share(): the tap's user activation must still be there.
               onClick={() => ready && shareFromTap(ready.file, url, toastWords)}
               aria-disabled={!ready}
               aria-busy={state.status === 'preparing'}
-              className={BUTTON}
             >
               {/* Where the device cannot share files, the same tap downloads the picture: the button says so. */}
               {ready && !canShareFile(window.navigator, ready.file) ? (
@@ -152,7 +157,7 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
                   {t('pictureShare')}
                 </>
               )}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -1,39 +1,52 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button, buttonClass } from '../ui/button';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from '../share/share-file';
 import type { DuoPictureState } from './use-duo-picture';
 
 /**
  * "Share duo picture" and its preview: the visitor's flavour beside their friend's as a 1080×1920 story,
- * shared as a file where the device can, downloaded otherwise (lib/share/share-or-download.ts).
+ * with the 1080×1080 square to download beside it; shared as a file where the device can, downloaded otherwise (lib/share/share-or-download.ts).
  */
 export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: string; alt: string }) {
   const ready = state.status === 'ready' ? state : null;
   const t = useTranslations('Friends');
   const toastWords = useTranslations('Toasts');
+  const shareWords = useTranslations('Share');
   return (
     <div className="flex flex-col items-center gap-3">
-      <button
-        type="button"
+      <Button
+        tier="primary"
         // No await before share(): the tap's user activation must still be there.
         onClick={() => ready && shareFromTap(ready.file, url, toastWords)}
         aria-disabled={!ready}
         aria-busy={state.status === 'preparing'}
-        className="inline-flex items-center gap-2 rounded-full bg-berry px-6 py-2.5 font-semibold text-white shadow hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
         <ShareIcon />
         {t('shareDuo')}
-      </button>
-      <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
+      </Button>
+      <div className="flex items-center gap-4">
+        <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
+          {ready ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
+            <img src={ready.url} width={160} height={284} alt={alt} className="h-full w-full object-cover" />
+          ) : (
+            <p className="px-3 text-center text-sm text-gray-700" role="status">
+              {state.status === 'failed' ? t('drawFailed') : t('scoopingDuo')}
+            </p>
+          )}
+        </div>
         {ready ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
-          <img src={ready.url} width={160} height={284} alt={alt} className="h-full w-full object-cover" />
+          <a href={ready.squareUrl} download={ready.squareName} className={buttonClass('quiet', 'max-w-36')}>
+            {shareWords('downloadSquare')}
+          </a>
         ) : (
-          <p className="px-3 text-center text-sm text-gray-700" role="status">
-            {state.status === 'failed' ? t('drawFailed') : t('scoopingDuo')}
-          </p>
+          // The link's room, kept while the pictures are drawn: the preview beside it never moves.
+          <span aria-hidden="true" className={buttonClass('quiet', 'invisible max-w-36')}>
+            {shareWords('downloadSquare')}
+          </span>
         )}
       </div>
     </div>

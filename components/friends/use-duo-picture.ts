@@ -6,7 +6,9 @@ import type { DuoInput } from '@/lib/share/duo-layout';
 import { whenIdle } from '../ui/timing/when-idle';
 
 export type DuoPictureState =
-  { status: 'preparing' } | { status: 'ready'; file: File; url: string } | { status: 'failed' };
+  | { status: 'preparing' }
+  | { status: 'ready'; file: File; url: string; squareUrl: string; squareName: string }
+  | { status: 'failed' };
 
 export interface DuoPictureRequest {
   input: DuoInput;
@@ -16,7 +18,7 @@ export interface DuoPictureRequest {
 }
 
 /**
- * Prepares the duo story picture as soon as the pair shows, when the page is idle, so the tap on "Share
+ * Prepares the duo picture, story and square, as soon as the pair shows, when the page is idle, so the tap on "Share
  * duo picture" can call navigator.share at once. Pass a memoised request: a new one is drawn again and
  * reads as 'preparing' until then. The drawing code is loaded on demand, like the single picture's. The
  * request carries the sides' words in the page's language; the picture's own words come from `Picture`.
@@ -28,16 +30,20 @@ export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureStat
   useEffect(() => {
     if (request === null) return;
     let cancelled = false;
-    let objectUrl: string | null = null;
+    const urls: string[] = [];
     const { input, artSources, fileName } = request;
     const prepare = async () => {
       const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
       const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
-      const blob = await drawDuoPicture(input, arts, t);
+      const story = await drawDuoPicture('story', input, arts, t);
+      const square = await drawDuoPicture('square', input, arts, t);
       if (cancelled) return;
-      const file = new File([blob], fileName, { type: 'image/png' });
-      objectUrl = URL.createObjectURL(file);
-      setState({ source: request, value: { status: 'ready', file, url: objectUrl } });
+      const file = new File([story], fileName, { type: 'image/png' });
+      const squareName = fileName.replace(/\.png$/, '-square.png');
+      const url = URL.createObjectURL(file);
+      const squareUrl = URL.createObjectURL(new File([square], squareName, { type: 'image/png' }));
+      urls.push(url, squareUrl);
+      setState({ source: request, value: { status: 'ready', file, url, squareUrl, squareName } });
     };
     const run = () =>
       void prepare().catch((error: unknown) => {
@@ -48,7 +54,7 @@ export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureStat
     return () => {
       cancelled = true;
       cancel();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      for (const url of urls) URL.revokeObjectURL(url);
     };
   }, [request, t]);
 

@@ -49,6 +49,7 @@ export function SharePicture({
     flavor: flavor ? flavorText(flavor, names, placeholder).name : t('yourFlavour'),
     hasSecond: secondFlavor ? 'yes' : 'no',
     second: secondFlavor ? rowName(secondFlavor, names) : '',
+    stat: ready?.stat ?? '',
   });
 
   function onShare() {

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useState } from 'react';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
-import { personalLinkUrl, readingFromResult } from '@/lib/links/link';
 import { readScore, type FlavorResult } from '@/lib/flavor/result';
 import { swirlOfResult } from '@/lib/flavor/swirl';
 import { flavorPageUrl } from '@/lib/flavor/slug';
@@ -24,6 +23,8 @@ export type SharePictureState =
       squareName: string;
       /** The public flavour page the share names. */
       pageUrl: string;
+      /** The one number the picture states ("More outgoing than 82% of listeners"), for its alt text. */
+      stat: string;
     }
   | { status: 'failed' };
 
@@ -56,7 +57,11 @@ export function useSharePicture(
     let cancelled = false;
     const urls: string[] = [];
     const prepare = async () => {
-      const { drawPicture, loadArt } = await import('@/lib/share/draw-picture');
+      const [{ drawPicture, loadArt }, { statLine }, { textureFor }] = await Promise.all([
+        import('@/lib/share/draw-picture'),
+        import('@/lib/share/picture-layout'),
+        import('@/lib/share/scoop-art'),
+      ]);
       const page = pageFor(flavor);
       // Storage is outside input: the sample marker passes its guard again before the picture names it.
       const sample = readSample(result.sample);
@@ -66,17 +71,23 @@ export function useSharePicture(
         funkyFlavorName: words.name,
         personalityType: words.type,
         accentHex: result.primary_color.hex,
+        texture: textureFor(flavor.row?.slug),
         scores: {
           E: readScore(result.E_score) ?? 0,
           C: readScore(result.C_score) ?? 0,
           O: readScore(result.O_score) ?? 0,
         },
+        // The flavour page, short and readable: the share sheet carries the personal link beside the file.
         pageLabel: withoutScheme(page.url),
-        // The personal link, scores only: the picture never carries a name (docs/sharing-links.md).
-        linkLabel: withoutScheme(personalLinkUrl(shareSite(), readingFromResult(result))),
         ...(sample ? { sampleName: sampleName(sample.name) } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
-        ...(second ? { secondFlavorName: rowName(second, names) } : {}),
+        ...(second
+          ? {
+              secondFlavorName: rowName(second, names),
+              secondAccentHex: second.color.hex,
+              secondTexture: textureFor(second.slug),
+            }
+          : {}),
       };
       const art = await loadArt(ingredientSrc(flavor.row));
       // The second scoop's art, drawn smaller beside the first (the n-th art op draws the n-th picture).
@@ -92,7 +103,15 @@ export function useSharePicture(
       urls.push(storyUrl, squareUrl);
       setState({
         source: result,
-        value: { status: 'ready', story, storyUrl, squareUrl, squareName, pageUrl: page.url },
+        value: {
+          status: 'ready',
+          story,
+          storyUrl,
+          squareUrl,
+          squareName,
+          pageUrl: page.url,
+          stat: statLine(input.scores, t),
+        },
       });
     };
     // Drawn when the page is idle: the tap comes much later.

@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
+import { tint } from '../../lib/share/paint';
 
 export interface PictureReport {
   width: number;
   height: number;
   /** Distinct colours among sampled pixels: a blank picture has one. */
   colours: number;
-  /** Share of sampled pixels within a small distance of the accent colour. */
+  /** Share of sampled pixels within a small distance of the accent colour (the scoop). */
   accentShare: number;
+  /** Share of sampled pixels within a small distance of the accent's pastel tint (the ground). */
+  tintShare: number;
 }
 
 /** Decodes a PNG (base64) in the page and reports its size, variety and how much of it is the accent. */
 export async function analysePicture(page: Page, base64: string, accentHex: string): Promise<PictureReport> {
   return page.evaluate(
-    async ([data, hex]) => {
+    async ([data, hex, tintHex]) => {
       const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = document.createElement('canvas');
@@ -23,6 +26,8 @@ export async function analysePicture(page: Page, base64: string, accentHex: stri
       ctx.drawImage(bitmap, 0, 0);
       const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
       const target = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      const ground = [1, 3, 5].map((i) => parseInt(tintHex.slice(i, i + 2), 16));
+      let tinted = 0;
       const colours = new Set<number>();
       let samples = 0;
       let accent = 0;
@@ -35,15 +40,21 @@ export async function analysePicture(page: Page, base64: string, accentHex: stri
           12
         )
           accent++;
+        if (
+          Math.abs(r - (ground[0] ?? 0)) + Math.abs(g - (ground[1] ?? 0)) + Math.abs(b - (ground[2] ?? 0)) <=
+          12
+        )
+          tinted++;
       }
       return {
         width: bitmap.width,
         height: bitmap.height,
         colours: colours.size,
         accentShare: accent / samples,
+        tintShare: tinted / samples,
       };
     },
-    [base64, accentHex] as const,
+    [base64, accentHex, tint(accentHex)] as const,
   );
 }
 

@@ -1,30 +1,37 @@
-import { brand } from '../brand';
 import { accentColors, DARK_TEXT } from '../flavor/contrast';
-import { fitText, type FontSpec, type Measure } from './fit-text';
+import { safeBand, type DrawOp } from './draw-op';
+import { fitBalanced, fitText, type FittedText, type Measure } from './fit-text';
+import { deepOn, solid, tint } from './paint';
+import { Pen } from './pen';
 import {
-  PICTURE_FONT_FAMILY,
+  backgroundOps,
+  pictureFont,
   PICTURE_SIZES,
-  type DrawOp,
+  stampOps,
   type PictureFormat,
   type PictureWords,
 } from './picture-layout';
+import { stickerShapes, textureOf } from './scoop-art';
+import { layoutSundae, type Sundae } from './sundae';
 
 /**
- * The crew picture (docs/crew.md), story (1080×1920) or square (1080×1080): the crew's sundae, one disc per
- * member in their flavour's accent with their label under it, and the crew's flavour, as drawing operations
- * computed without a canvas (like picture-layout.ts and duo-layout.ts; the same painter executes all three).
- * There is one `art` operation: the crew's flavour's ingredient art. The members' flavours are their
- * colours only: ten arts would be too small to read and ten images to fetch.
+ * The crew picture (docs/crew.md), story (1080×1920) or square (1080×1080): the crew's sundae as the crew page
+ * draws it (lib/share/sundae.ts: a footed coupe, one scoop per member stacked as a pyramid, each numbered, a
+ * cherry and a ribbon in the crew flavour's colour, the ribbon naming it), a numbered legend of first names,
+ * and the crew flavour's ingredient as a sticker, as drawing operations computed without a canvas (like
+ * picture-layout.ts; the same painter executes all three). There is one `art` operation: the crew's flavour's
+ * ingredient art. Everything but the background stays between 14% and 86% of the height.
  *
- * Words as in the other pictures: the labels ("Sam", "Scoop 3") and the flavour's words come from the caller
- * in the page's language, the picture's own from `t` (the catalogue's `Picture`). Names are drawn as text.
+ * Words as in the other pictures: the labels (first names, "Scoop 3") and the flavour's words come from the
+ * caller in the page's language, the picture's own from `t` (the catalogue's `Picture`). Names are drawn as
+ * text, never markup.
  */
 
 /** lib/crew's MAX_CREW (lib/share may not import lib/crew): the sundae is laid out for ten at most. */
 export const MAX_SCOOPS = 10;
 
 export interface CrewScoop {
-  /** The member's name, or "Scoop 3": the caller's words. */
+  /** The member's first name, or "Scoop 3": the caller's words. */
   label: string;
   /** The member's flavour's colour. */
   accentHex: string;
@@ -41,163 +48,100 @@ export interface CrewPictureInput {
   pageLabel: string;
 }
 
-/** Baselines of single lines and edges of the boxes, top to bottom; tests hold every text to these. */
-export interface CrewBands {
-  product: number;
-  event: number;
-  title: number;
-  count: number;
-  glassTop: number;
-  glassBottom: number;
-  cardTop: number;
-  cardBottom: number;
-  tag: number;
-  site: number;
-}
-
-export const CREW_BANDS: Readonly<Record<PictureFormat, CrewBands>> = {
-  story: {
-    product: 104,
-    event: 156,
-    title: 256,
-    count: 312,
-    glassTop: 356,
-    glassBottom: 1108,
-    cardTop: 1196,
-    cardBottom: 1772,
-    tag: 1840,
-    site: 1896,
-  },
-  square: {
-    product: 58,
-    event: 96,
-    title: 150,
-    count: 186,
-    glassTop: 208,
-    glassBottom: 628,
-    cardTop: 680,
-    cardBottom: 960,
-    tag: 1024,
-    site: 1062,
-  },
-};
-
 interface Metrics {
   margin: number;
-  product: readonly number[];
-  event: readonly number[];
+  stamp: number;
   title: readonly number[];
   count: readonly number[];
-  /** Scoops in the longest row: four in the tall story (bigger scoops, three rows), five in the square (two). */
-  perRow: number;
-  glassPad: number;
-  maxDisc: number;
-  ring: number;
-  discGap: number;
-  rowGap: number;
-  /** Space between two labels side by side. */
-  labelGap: number;
-  label: readonly number[];
-  stem: { w: number; h: number };
-  foot: { w: number; h: number };
-  cardRadius: number;
-  band: number;
-  heading: readonly number[];
-  cardPad: number;
-  art: number;
-  name: readonly number[];
-  type: readonly number[];
+  legend: readonly number[];
+  /** Legend columns (story: under the glass) or one column beside it (square). */
+  legendColumns: number;
   tag: number;
   site: readonly number[];
-  /** The story stacks the card's art over its words; the square has no height to spare and sets them side by side. */
-  card: 'stacked' | 'beside';
+  gap: number;
 }
 
 const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   story: {
-    margin: 64,
-    product: [50, 44, 38],
-    event: [34, 30, 26],
-    title: [64, 56, 48],
-    count: [36, 32, 28],
-    perRow: 4,
-    glassPad: 28,
-    maxDisc: 280,
-    ring: 5,
-    discGap: 14,
-    rowGap: 24,
-    labelGap: 16,
-    label: [34, 30, 27, 24],
-    stem: { w: 28, h: 40 },
-    foot: { w: 220, h: 16 },
-    cardRadius: 40,
-    band: 74,
-    heading: [32, 28, 24],
-    cardPad: 28,
-    art: 230,
-    name: [68, 60, 52, 46],
-    type: [38, 34, 30],
-    tag: 44,
-    site: [32, 28, 24],
-    card: 'stacked',
+    margin: 72,
+    stamp: 28,
+    title: [76, 68, 60, 52],
+    count: [34, 30, 28],
+    legend: [36, 32, 28],
+    legendColumns: 3,
+    tag: 40,
+    site: [32, 28, 24, 22],
+    gap: 26,
   },
   square: {
-    margin: 48,
-    product: [38, 34, 30],
-    event: [26, 23, 20],
-    title: [40, 36, 32],
-    count: [24, 22, 20],
-    perRow: 5,
-    glassPad: 16,
-    maxDisc: 170,
-    ring: 4,
-    discGap: 10,
-    rowGap: 14,
-    labelGap: 12,
-    label: [26, 24, 22, 20, 18],
-    stem: { w: 18, h: 20 },
-    foot: { w: 140, h: 10 },
-    cardRadius: 32,
-    band: 52,
-    heading: [22, 20, 18],
-    cardPad: 36,
-    art: 160,
-    name: [50, 44, 38, 34],
-    type: [28, 25, 22],
-    tag: 34,
-    site: [24, 22, 20],
-    card: 'beside',
+    margin: 56,
+    stamp: 22,
+    title: [52, 46, 40, 36],
+    count: [26, 24, 22],
+    legend: [28, 26, 24, 22],
+    legendColumns: 1,
+    tag: 28,
+    site: [24, 22, 20, 18],
+    gap: 16,
   },
 };
 
-const PAGE = '#fff7ed';
-const CARD = '#ffffff';
-const MUTED = '#5b5866';
-/** The page's sundae (components/crew/crew-sundae.tsx): pink-50 with a pink-200 rim and foot. */
-const GLASS = '#fdf2f8';
-const RIM = '#fbcfe8';
-/** A highlight on each scoop, so a disc reads as a scoop; drawn over the accent, never under text. */
-const SHINE = 'rgba(255, 255, 255, 0.35)';
-/** A label takes at most two lines, and every row keeps room for two: the rows line up whatever the names. */
-const LABEL_LINES = 2;
+const WHITE = '#ffffff';
+const lineHeight = (size: number) => Math.round(size * 1.12);
+const blockHeight = (f: FittedText) =>
+  f.size + (f.lines.length - 1) * lineHeight(f.size) + Math.ceil(f.size * 0.3);
 
-const font = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMILY });
-/**
- * Baseline distance between wrapped lines: 1.25 em, so a line's box (an em above the baseline, a quarter
- * below, as the tests estimate it) never reaches into the next line's.
- */
-const lineHeight = (size: number) => Math.ceil(size * 1.25);
-/** Height of a block of `lines` lines at `size`, from the first line's top to the last one's descent. */
-const blockHeight = (size: number, lines: number) =>
-  size + (lines - 1) * lineHeight(size) + Math.ceil(size * 0.25);
-
-/** Rows of scoops, top to bottom: as few rows as the width allows, the shorter rows on top, like a sundae. */
-export function sundaeRows(count: number, perRow: number): number[] {
-  if (count <= 0) return [];
-  const rows = Math.ceil(count / perRow);
-  const base = Math.floor(count / rows);
-  const extra = count % rows;
-  return Array.from({ length: rows }, (_, i) => base + (i >= rows - extra ? 1 : 0));
+/** The sundae's shapes, its numbers and its ribbon's label, as drawing operations. */
+export function sundaeOps(sundae: Sundae, label: string, crewHex: string, measure: Measure): DrawOp[] {
+  const ops: DrawOp[] = [...sundae.back];
+  for (const scoop of sundae.scoops) {
+    ops.push(...scoop.shapes);
+    const { cx, cy, r } = scoop.badge;
+    const disc = new Pen().circle(cx, cy, r);
+    ops.push({
+      kind: 'shape',
+      d: disc.d,
+      fill: WHITE,
+      stroke: DARK_TEXT,
+      lineWidth: Math.max(1.5, r * 0.12),
+      box: disc.box,
+    });
+    const size = Math.round(r * 1.15);
+    ops.push({
+      kind: 'text',
+      text: String(scoop.place + 1),
+      x: cx,
+      y: cy + Math.round(size * 0.36),
+      font: `700 ${size}px ${pictureFont(700).family}`,
+      color: DARK_TEXT,
+      align: 'center',
+      maxWidth: 2 * r,
+    });
+  }
+  ops.push(...sundae.front, ...sundae.topping, ...sundae.ribbon.shapes);
+  const box = sundae.ribbon.text;
+  const sizes = [
+    box.size,
+    Math.round(box.size * 0.88),
+    Math.round(box.size * 0.76),
+    Math.round(box.size * 0.66),
+  ];
+  const fitted = fitText(
+    label,
+    { maxWidth: box.maxWidth, maxLines: 1, sizes, font: pictureFont(700) },
+    measure,
+  );
+  ops.push({
+    kind: 'text',
+    text: fitted.lines[0] ?? '',
+    x: box.x,
+    y: Math.round(box.y - (box.size - fitted.size) * 0.42),
+    font: fitted.font,
+    color: accentColors(solid(crewHex)).text,
+    align: 'center',
+    maxWidth: box.maxWidth,
+  });
+  return ops;
 }
 
 export function layoutCrew(
@@ -208,220 +152,135 @@ export function layoutCrew(
 ): DrawOp[] {
   const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
-  const Y = CREW_BANDS[format];
+  const band = safeBand(height);
   const center = width / 2;
   const outer = width - 2 * m.margin;
-  const ops: DrawOp[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, radius: 0, color: PAGE }];
-  const rect = (x: number, y: number, w: number, h: number, radius: number, color: string) =>
-    ops.push({ kind: 'rect', x, y, w, h, radius, color });
-  /**
-   * Text on up to `maxLines` lines, the first baseline at `y`; returns the last baseline and the fitted text.
-   * Lines are centred on `x`, or start at it with `align` 'left'.
-   */
-  const block = (
-    text: string,
+  const ops = backgroundOps(width, height, input.accentHex, format === 'story' ? 13 : 17);
+  const ground = tint(input.accentHex, 0.84);
+  const ink = deepOn(input.accentHex, ground);
+  const square = format === 'square';
+  const text = (
+    f: FittedText,
     x: number,
-    y: number,
-    box: { maxWidth: number; maxLines: number; sizes: readonly number[] },
-    weight: number,
+    top: number,
     color: string,
+    maxWidth: number,
     align: 'left' | 'center' = 'center',
   ) => {
-    const fitted = fitText(text, { ...box, font: font(weight) }, measure);
-    fitted.lines.forEach((line, i) =>
-      ops.push({
-        kind: 'text',
-        text: line,
-        x,
-        y: y + i * lineHeight(fitted.size),
-        font: fitted.font,
-        color,
-        align,
-        maxWidth: box.maxWidth,
-      }),
-    );
-    return { last: y + (fitted.lines.length - 1) * lineHeight(fitted.size), fitted };
-  };
-  const line = (text: string, y: number, sizes: readonly number[], weight: number, color: string) =>
-    block(text, center, y, { maxWidth: outer, maxLines: 1, sizes }, weight, color);
-
-  // The product and the event, as on the other pictures.
-  line(`${brand.productName}?`, Y.product, m.product, 800, DARK_TEXT);
-  line(`${brand.event.name} · ${brand.event.date}`, Y.event, m.event, 600, MUTED);
-
-  const scoops = input.scoops.slice(0, MAX_SCOOPS);
-  line(t('crewTitle'), Y.title, m.title, 800, DARK_TEXT);
-  line(t('crewCount', { count: scoops.length }), Y.count, m.count, 600, MUTED);
-
-  // The glass: a rim, the glass, and its foot below it.
-  const glassX = m.margin;
-  const glassH = Y.glassBottom - Y.glassTop;
-  rect(glassX, Y.glassTop, outer, glassH, 72, RIM);
-  rect(glassX + 4, Y.glassTop + 4, outer - 8, glassH - 8, 68, GLASS);
-  rect(center - m.stem.w / 2, Y.glassBottom, m.stem.w, m.stem.h, 0, RIM);
-  rect(center - m.foot.w / 2, Y.glassBottom + m.stem.h, m.foot.w, m.foot.h, m.foot.h / 2, RIM);
-
-  // The scoops: one pitch for every row (the longest row's), so shorter rows sit between the scoops below.
-  const rows = sundaeRows(scoops.length, m.perRow);
-  const innerW = outer - 2 * m.glassPad;
-  const pitch = innerW / Math.max(1, ...rows);
-  const labelWidth = Math.floor(pitch - m.labelGap);
-  const labelMax = m.label[0] ?? 24;
-  const labelBlock = blockHeight(labelMax, LABEL_LINES);
-  const innerH = glassH - 2 * m.glassPad;
-  const rowsGaps = Math.max(0, rows.length - 1) * m.rowGap;
-  const byHeight = (innerH - rowsGaps) / Math.max(1, rows.length) - m.discGap - labelBlock;
-  // Room for the ring's neighbour on either side, so two discs never touch.
-  const disc = Math.floor(Math.min(m.maxDisc, byHeight, pitch - 2 * m.labelGap));
-  const rowH = disc + m.discGap + labelBlock;
-  const total = rows.length * rowH + rowsGaps;
-  let top = Y.glassTop + Math.floor((glassH - total) / 2);
-  let place = 0;
-  for (const inRow of rows) {
-    for (let i = 0; i < inRow; i++) {
-      const scoop = scoops[place++];
-      if (!scoop) continue;
-      const cx = Math.round(center + (i - (inRow - 1) / 2) * pitch);
-      const fill = disc - 2 * m.ring;
-      // A dark ring, so a pale flavour (Vanilla's cream) still shows on the pale glass.
-      rect(cx - disc / 2, top, disc, disc, disc / 2, DARK_TEXT);
-      rect(cx - fill / 2, top + m.ring, fill, fill, fill / 2, accentColors(scoop.accentHex).background);
-      const shine = Math.round(disc * 0.22);
-      rect(Math.round(cx - disc * 0.3), Math.round(top + disc * 0.16), shine, shine, shine / 2, SHINE);
-      const fitted = fitText(
-        scoop.label,
-        { maxWidth: labelWidth, maxLines: LABEL_LINES, sizes: m.label, font: font(700) },
-        measure,
-      );
-      const first = top + disc + m.discGap + fitted.size;
-      fitted.lines.forEach((text, k) =>
-        ops.push({
-          kind: 'text',
-          text,
-          x: cx,
-          y: first + k * lineHeight(fitted.size),
-          font: fitted.font,
-          color: DARK_TEXT,
-          align: 'center',
-          maxWidth: labelWidth,
-        }),
-      );
+    let y = top + f.size;
+    for (const line of f.lines) {
+      ops.push({ kind: 'text', text: line, x, y, font: f.font, color, align, maxWidth });
+      y += lineHeight(f.size);
     }
-    top += rowH + m.rowGap;
-  }
+    return top + blockHeight(f);
+  };
+  const scoops = input.scoops.slice(0, MAX_SCOOPS);
 
-  // The crew's flavour: a white card under an accent band that names it.
-  const accent = accentColors(input.accentHex);
-  const cardH = Y.cardBottom - Y.cardTop;
-  rect(m.margin, Y.cardTop, outer, cardH, m.cardRadius, CARD);
-  rect(m.margin, Y.cardTop, outer, m.band, m.cardRadius, accent.background);
-  // Square off the band's lower corners, so it reads as the card's header.
-  rect(m.margin, Y.cardTop + m.band / 2, outer, m.band / 2, 0, accent.background);
-  const cardInner = outer - 2 * m.cardPad;
-  const heading = fitText(
-    t('crewFlavor'),
-    { maxWidth: cardInner, maxLines: 1, sizes: m.heading, font: font(800) },
+  const stampBottom = stampOps(ops, center, band.top, m.stamp, ink, outer, measure);
+  const site = fitText(
+    input.pageLabel,
+    { maxWidth: outer, maxLines: 1, sizes: m.site, font: pictureFont(500) },
     measure,
   );
-  // The heading's cap height sits in the middle of the band.
-  const headingY = Y.cardTop + Math.round((m.band + heading.size * 0.7) / 2);
-  block(
-    t('crewFlavor'),
-    center,
-    headingY,
-    { maxWidth: cardInner, maxLines: 1, sizes: m.heading },
-    800,
-    accent.text,
+  const tag = fitText(
+    t('hashtag'),
+    { maxWidth: outer, maxLines: 1, sizes: [m.tag], font: pictureFont(700) },
+    measure,
   );
-  const areaTop = Y.cardTop + m.band;
-  const areaH = Y.cardBottom - areaTop;
-  const from = ops.length;
-  let bottom: number;
-  if (m.card === 'stacked') {
-    ops.push({ kind: 'art', x: center - m.art / 2, y: areaTop, size: m.art });
-    const nameBox = { maxWidth: cardInner, maxLines: 2, sizes: m.name };
-    const nameSize = fitText(input.funkyFlavorName, { ...nameBox, font: font(800) }, measure).size;
-    const name = block(
-      input.funkyFlavorName,
-      center,
-      areaTop + m.art + 16 + nameSize,
-      nameBox,
-      800,
-      DARK_TEXT,
-    );
-    const typeBox = { maxWidth: cardInner, maxLines: 2, sizes: m.type };
-    const typeSize = fitText(input.personalityType, { ...typeBox, font: font(600) }, measure).size;
-    const type = block(
-      input.personalityType,
-      center,
-      name.last + Math.ceil(nameSize * 0.25) + 14 + typeSize,
-      typeBox,
-      600,
-      MUTED,
-    );
-    bottom = type.last + Math.ceil(typeSize * 0.25);
-  } else {
-    // The art on the left, the name and the type beside it, left-aligned.
-    const artX = m.margin + m.cardPad;
-    const textX = artX + m.art + 32;
-    const textW = m.margin + outer - m.cardPad - textX;
-    ops.push({ kind: 'art', x: artX, y: areaTop, size: m.art });
-    const nameBox = { maxWidth: textW, maxLines: 2, sizes: m.name };
-    const typeBox = { maxWidth: textW, maxLines: 2, sizes: m.type };
-    const nameFit = fitText(input.funkyFlavorName, { ...nameBox, font: font(800) }, measure);
-    const typeFit = fitText(input.personalityType, { ...typeBox, font: font(600) }, measure);
-    const words =
-      blockHeight(nameFit.size, nameFit.lines.length) + 12 + blockHeight(typeFit.size, typeFit.lines.length);
-    // The words' block and the art are centred on each other.
-    const wordsTop = areaTop + Math.max(0, Math.floor((m.art - words) / 2));
-    const name = block(
-      input.funkyFlavorName,
-      textX,
-      wordsTop + nameFit.size,
-      nameBox,
-      800,
-      DARK_TEXT,
-      'left',
-    );
-    const type = block(
-      input.personalityType,
-      textX,
-      name.last + Math.ceil(nameFit.size * 0.25) + 12 + typeFit.size,
-      typeBox,
-      600,
-      MUTED,
-      'left',
-    );
-    bottom = Math.max(areaTop + m.art, type.last + Math.ceil(typeFit.size * 0.25));
-  }
-  // Centre the content in the card below the band: a short name leaves room above and below.
-  const shift = Math.max(0, Math.floor((areaH - (bottom - areaTop)) / 2));
-  for (let i = from; i < ops.length; i++) {
-    const op = ops[i];
-    if (op) ops[i] = { ...op, y: op.y + shift };
-  }
+  const footTop = band.bottom - (blockHeight(tag) + 6 + blockHeight(site));
+  text(site, center, text(tag, center, footTop, ink, outer) + 6, DARK_TEXT, outer);
 
-  // The hashtag and the crew's flavour page, on the page colour, from the foot up: the page on one line if
-  // any size allows, else on two (a long configured site), with the hashtag moved up above them.
-  const siteBox = { maxWidth: outer, sizes: m.site, font: font(600) };
-  const oneLine = fitText(input.pageLabel, { ...siteBox, maxLines: 1 }, measure);
-  const site = oneLine.lines[0]?.endsWith('…')
-    ? fitText(input.pageLabel, { ...siteBox, maxLines: 2 }, measure)
-    : oneLine;
-  const firstSiteY = Y.site - (site.lines.length - 1) * lineHeight(site.size);
-  site.lines.forEach((text, i) =>
-    ops.push({
-      kind: 'text',
-      text,
-      x: center,
-      y: firstSiteY + i * lineHeight(site.size),
-      font: site.font,
-      color: DARK_TEXT,
-      align: 'center',
-      maxWidth: outer,
-    }),
+  // The square sets the title and the legend beside the glass; the story stacks them around it.
+  const sideW = square ? 400 : outer;
+  const sideX = square ? width - m.margin - sideW : m.margin;
+  const title = fitBalanced(
+    t('crewTitle'),
+    { maxWidth: sideW, maxLines: 2, sizes: m.title, font: pictureFont(700) },
+    measure,
   );
-  const tagY = Math.min(Y.tag, firstSiteY - site.size - Math.ceil(m.tag * 0.25) - 2);
-  line(t('hashtag'), tagY, [m.tag], 800, DARK_TEXT);
+  const count = fitText(
+    t('crewCount', { count: scoops.length }),
+    { maxWidth: sideW, maxLines: 1, sizes: m.count, font: pictureFont(600) },
+    measure,
+  );
+
+  // The legend: a number in the member's colour and their first name.
+  const columns = m.legendColumns;
+  const colW = (sideW - (columns - 1) * m.gap) / columns;
+  const legendSize =
+    m.legend.find(
+      (size) => Math.ceil(scoops.length / columns) * lineHeight(size) * 1.25 <= (square ? 420 : 330),
+    ) ?? m.legend[m.legend.length - 1]!;
+  const rowH = Math.round(legendSize * 1.45);
+  const rows = Math.ceil(scoops.length / columns);
+  const legendH = rows * rowH;
+  const legend = (left: number, top: number) =>
+    scoops.forEach((scoop, i) => {
+      const col = square ? 0 : Math.floor(i / rows);
+      const row = square ? i : i % rows;
+      const x = left + col * (colW + m.gap);
+      const cy = top + row * rowH + rowH / 2;
+      const r = Math.round(legendSize * 0.62);
+      const disc = new Pen().circle(x + r, cy, r);
+      const color = solid(scoop.accentHex);
+      ops.push({ kind: 'shape', d: disc.d, fill: color, stroke: DARK_TEXT, lineWidth: 2, box: disc.box });
+      const numberSize = Math.round(legendSize * 0.8);
+      ops.push({
+        kind: 'text',
+        text: String(i + 1),
+        x: x + r,
+        y: Math.round(cy + numberSize * 0.36),
+        font: `700 ${numberSize}px ${pictureFont(700).family}`,
+        color: accentColors(color).text,
+        align: 'center',
+        maxWidth: 2 * r,
+      });
+      const nameW = colW - 2 * r - 14;
+      const name = fitText(
+        scoop.label,
+        { maxWidth: nameW, maxLines: 1, sizes: [legendSize, legendSize - 4], font: pictureFont(600) },
+        measure,
+      );
+      ops.push({
+        kind: 'text',
+        text: name.lines[0] ?? '',
+        x: x + 2 * r + 14,
+        y: Math.round(cy + name.size * 0.36),
+        font: name.font,
+        color: DARK_TEXT,
+        align: 'left',
+        maxWidth: nameW,
+      });
+    });
+
+  const members = scoops.map((s) => ({ hex: s.accentHex, texture: textureOf(s.accentHex) }));
+  let glassBox: { x: number; y: number; w: number; h: number };
+  if (square) {
+    const top = stampBottom + m.gap;
+    const bottom = footTop - m.gap;
+    const sideH = blockHeight(title) + 6 + blockHeight(count) + m.gap + legendH;
+    let y = top + Math.max(0, Math.round((bottom - top - sideH) / 2));
+    y = text(title, sideX, y, DARK_TEXT, sideW, 'left');
+    y = text(count, sideX, y + 6, ink, sideW, 'left');
+    legend(sideX, y + m.gap);
+    glassBox = { x: m.margin - 10, y: top, w: sideX - m.margin - 10, h: bottom - top };
+  } else {
+    let y = stampBottom + m.gap;
+    y = text(title, center, y, DARK_TEXT, outer);
+    y = text(count, center, y + 4, ink, outer);
+    const legendTop = footTop - m.gap - legendH;
+    const legendW = columns * colW + (columns - 1) * m.gap;
+    legend(center - legendW / 2, legendTop);
+    glassBox = { x: m.margin, y: y + m.gap, w: outer, h: legendTop - m.gap - (y + m.gap) };
+  }
+  const sundae = layoutSundae(members, input.accentHex, glassBox);
+  ops.push(...sundaeOps(sundae, input.funkyFlavorName, input.accentHex, measure));
+  // The crew flavour's ingredient as a sticker beside the glass's stem.
+  const sr = Math.round(Math.min(sundae.glass.rimR * 0.3, 80));
+  const sx = sundae.glass.cx + sundae.glass.rimR * 0.72;
+  const sy = sundae.glass.footY - sr * 1.05;
+  ops.push(...stickerShapes(sx, sy, sr, input.accentHex));
+  const size = Math.round(sr * 1.3);
+  ops.push({ kind: 'art', x: Math.round(sx - size / 2), y: Math.round(sy - size / 2), size });
   return ops;
 }

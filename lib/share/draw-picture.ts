@@ -1,10 +1,10 @@
 import { layoutCrew, type CrewPictureInput } from './crew-layout';
-import { DUO_SIZE, layoutDuo, type DuoInput } from './duo-layout';
+import { layoutDuo, type DuoInput } from './duo-layout';
 import type { Measure } from './fit-text';
+import type { DrawOp, ShapeOp } from './draw-op';
 import {
   layoutPicture,
   PICTURE_SIZES,
-  type DrawOp,
   type PictureFormat,
   type PictureInput,
   type PictureWords,
@@ -45,6 +45,24 @@ function roundedRect(ctx: CanvasRenderingContext2D, op: Extract<DrawOp, { kind: 
   ctx.fill();
 }
 
+/** A path of lib/share/pen.ts: filled, then outlined, at its alpha. */
+function shape(ctx: CanvasRenderingContext2D, op: ShapeOp): void {
+  const path = new Path2D(op.d);
+  ctx.globalAlpha = op.alpha ?? 1;
+  if (op.fill) {
+    ctx.fillStyle = op.fill;
+    ctx.fill(path);
+  }
+  if (op.stroke && op.lineWidth) {
+    ctx.strokeStyle = op.stroke;
+    ctx.lineWidth = op.lineWidth;
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.stroke(path);
+  }
+  ctx.globalAlpha = 1;
+}
+
 function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -64,13 +82,14 @@ export function drawPicture(
   return paint(PICTURE_SIZES[format], (measure) => layoutPicture(format, input, measure, t), arts);
 }
 
-/** The duo story picture; `arts` are the visitor's ingredient art, then the friend's. */
+/** The duo picture, story or square; `arts` are the visitor's ingredient art, then the friend's. */
 export function drawDuoPicture(
+  format: PictureFormat,
   input: DuoInput,
   arts: readonly [HTMLImageElement, HTMLImageElement],
   t: PictureWords,
 ): Promise<Blob> {
-  return paint(DUO_SIZE, (measure) => layoutDuo(input, measure, t), arts);
+  return paint(PICTURE_SIZES[format], (measure) => layoutDuo(format, input, measure, t), arts);
 }
 
 /** The crew picture, story or square; `arts` is the crew's flavour's ingredient art (its one art op). */
@@ -105,6 +124,7 @@ async function paint(
   let artIndex = 0;
   for (const op of ops) {
     if (op.kind === 'rect') roundedRect(ctx, op);
+    else if (op.kind === 'shape') shape(ctx, op);
     else if (op.kind === 'art') {
       const art = arts[artIndex++];
       if (art) ctx.drawImage(art, op.x, op.y, op.size, op.size);

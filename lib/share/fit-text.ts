@@ -112,3 +112,75 @@ export function fitText(
   if (last >= 0) lines[last] = ellipsize(lines[last] ?? '', maxWidth, css, measure);
   return { size, font: css, lines };
 }
+
+/** The words of a display line: a lone "/", "&" or "·" belongs to the word before ("Matcha /" "Pistachio"). */
+export function displayWords(text: string): string[] {
+  const words: string[] = [];
+  // Spaces only: a no-break space (German "82\u00a0%") holds its words together.
+  for (const token of text.trim().split(/[ \t\n\r]+/)) {
+    if (token === '') continue;
+    if (/^[/&·+–-]$/.test(token) && words.length > 0) words[words.length - 1] += ` ${token}`;
+    else words.push(token);
+  }
+  return words;
+}
+
+/** Every way to cut `n` words into `lines` non-empty runs, as the start index of each run after the first. */
+function* cuts(n: number, lines: number, from = 1): Generator<number[]> {
+  if (lines === 1) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= n - (lines - 1); i++)
+    for (const rest of cuts(n, lines - 1, i + 1)) yield [i, ...rest];
+}
+
+/**
+ * Display text as a designer sets it: on one line at the largest of `sizes` that allows it; if none does,
+ * in balanced lines (the widest as narrow as it can be) whose last line holds at least two words, never an
+ * orphan ("Mint Chocolate / Chip" becomes "Mint / Chocolate Chip"; "Matcha / Pistachio" stays on one line at
+ * a smaller size, below the listed ones if it must, down to 60% of the smallest). Only when nothing allows
+ * that does it fall back to fitText's wrapping and ellipsis.
+ */
+export function fitBalanced(
+  text: string,
+  opts: { maxWidth: number; maxLines: number; sizes: readonly number[]; font: FontSpec },
+  measure: Measure,
+): FittedText {
+  const { maxWidth, maxLines, sizes, font } = opts;
+  const words = displayWords(text);
+  const single = words.join(' ');
+  for (const size of sizes) {
+    const css = cssFont(font, size);
+    if (measure(single, css) <= maxWidth) return { size, font: css, lines: [single] };
+  }
+  for (const size of sizes) {
+    const css = cssFont(font, size);
+    const width = (line: string) => measure(line, css);
+    for (let n = 2; n <= maxLines; n++) {
+      if (words.length < n + 1) break;
+      let best: { lines: string[]; widest: number } | null = null;
+      for (const starts of cuts(words.length, n)) {
+        const bounds = [0, ...starts, words.length];
+        const lines = bounds.slice(0, -1).map((b, i) => words.slice(b, bounds[i + 1]).join(' '));
+        // The last line holds two words at least.
+        if ((bounds[n] ?? 0) - (bounds[n - 1] ?? 0) < 2) continue;
+        const widest = Math.max(...lines.map(width));
+        if (widest <= maxWidth && (!best || widest < best.widest)) best = { lines, widest };
+      }
+      if (best) return { size, font: css, lines: best.lines };
+    }
+  }
+  // Two words that fit no line at the listed sizes ("Praktisches Organisationstalent" in a narrow column):
+  // one line still, a little smaller, rather than an orphan; down to 60% of the smallest size.
+  const smallest = sizes[sizes.length - 1] ?? 16;
+  const natural = measure(single, cssFont(font, smallest));
+  const shrunk = Math.floor((smallest * maxWidth) / Math.max(1, natural));
+  if (shrunk >= Math.ceil(smallest * 0.6)) {
+    for (let size = shrunk; size >= Math.ceil(smallest * 0.6); size--) {
+      const css = cssFont(font, size);
+      if (measure(single, css) <= maxWidth) return { size, font: css, lines: [single] };
+    }
+  }
+  return fitText(text, opts, measure);
+}

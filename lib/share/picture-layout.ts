@@ -1,16 +1,27 @@
 import { brand } from '../brand';
-import { accentColors, DARK_TEXT } from '../flavor/contrast';
-import { HIGH_THRESHOLD, type TraitKey } from '../flavor/table';
+import { DARK_TEXT } from '../flavor/contrast';
+import type { TraitKey } from '../flavor/table';
 import type { Translator } from '../i18n/translator';
-import { fitText, type FontSpec, type Measure } from './fit-text';
+import { safeBand, type DrawOp, type ShapeOp } from './draw-op';
+import { cssFont, fitBalanced, fitText, type FittedText, type FontSpec, type Measure } from './fit-text';
+import { deepOn, shade, solid, tint } from './paint';
+import { Pen, seeded } from './pen';
+import { coneShapes, scoopShapes, stickerShapes, textureOf, type Texture } from './scoop-art';
+
+export type { DrawOp, ShapeOp } from './draw-op';
 
 /**
- * The share pictures as a list of drawing operations, computed without a canvas so tests can
- * check that every text line fits its box for every flavour and both sizes. lib/share/draw-picture.ts
- * only executes the list. No emoji anywhere: they are drawn by each device's own emoji font.
+ * The share picture, story (1080×1920) or square (1080×1080), as a list of drawing operations computed
+ * without a canvas, so tests can check every line and drawing (lib/share/draw-picture.ts only executes the
+ * list). A badge to post, not a report: a pastel tint of the flavour's colour, the hero scoop on a waffle cone
+ * in the flavour's own colour and texture with its ingredient as a sticker, the flavour's name in the display
+ * face, the type as a tagline, one flattering number (the trait the visitor stands out on), a small stamp of
+ * the pop-up, the hashtag and the flavour page's short address. Everything but the background stays between
+ * 14% and 86% of the height: Instagram lays its own controls over the rest. No emoji: each device draws them
+ * with its own font.
  *
- * Every word drawn comes from the caller: the flavour's words in the page's language (rowText of
- * lib/flavor/table.ts) in the input, the picture's own words from `t` (the catalogue's `Picture`).
+ * Every word drawn comes from the caller: the flavour's words in the page's language in the input, the
+ * picture's own from `t` (the catalogue's `Picture`).
  */
 
 /** The picture's own words, in the language of the page that draws it. */
@@ -23,110 +34,251 @@ export const PICTURE_SIZES: Readonly<Record<PictureFormat, { width: number; heig
   square: { width: 1080, height: 1080 },
 };
 
-/** The site's own font stack (app/globals.css): the pictures look like the page, with no web font to fetch. */
-export const PICTURE_FONT_FAMILY =
-  "ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** The display face (app/globals.css, self-hosted): the painter loads it before drawing. */
+export const PICTURE_FONT_FAMILY = "'Fredoka Variable', ui-rounded, 'SF Pro Rounded', system-ui, sans-serif";
 
-const font = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMILY });
+export const pictureFont = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMILY });
+
+/** The pop-up's stamp: its venue and date, proper names the same in every language. */
+export const STAMP = `${brand.event.venue.split(', ').join(' · ')} · ${brand.event.date}`.toUpperCase();
 
 export interface PictureInput {
   funkyFlavorName: string;
   personalityType: string;
   accentHex: string;
+  /** The flecks of the flavour's scoop (lib/share/scoop-art.ts textureFor). */
+  texture?: Texture;
   scores: Readonly<Record<TraitKey, number>>;
-  /** The flavour page without the scheme, e.g. "flavor.example.com/flavor/caramel". */
+  /** The flavour page without the scheme, e.g. "flavor.example.com/flavor/caramel": short and readable. */
   pageLabel: string;
-  /** The personal link without the scheme (scores only): printed instead when it fits on one line. */
-  linkLabel?: string;
   /** Set for a built-in sample listener ("Maya, a sample listener"): it replaces "MY ICE-CREAM FLAVOR" (`label`). */
   sampleName?: string;
   /** Set for a result from the listening quiz: the label says it comes from answers. */
   fromAnswers?: boolean;
-  /** The second scoop's flavour, when the result names one: a smaller scoop beside the first, and a line. */
+  /** The second scoop's flavour, when the result names one: a smaller scoop on top, its art, and a line. */
   secondFlavorName?: string;
+  secondAccentHex?: string;
+  secondTexture?: Texture;
 }
 
-export type DrawOp =
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; radius: number; color: string }
-  | {
-      kind: 'text';
-      text: string;
-      x: number;
-      /** Baseline. */
-      y: number;
-      font: string;
-      color: string;
-      align: 'left' | 'center' | 'right';
-      /** The box the text must fit in (tests check it). */
-      maxWidth: number;
-    }
-  | { kind: 'art'; x: number; y: number; size: number };
+/** The one number a visitor is glad to post: the trait furthest from the middle, said the flattering way. */
+export function standoutTrait(scores: Readonly<Record<TraitKey, number>>): {
+  trait: TraitKey;
+  side: 'high' | 'low';
+  /** 0.5–1: the share of listeners the visitor is "more … than". */
+  ratio: number;
+} {
+  const clamp = (n: number) => Math.round(Math.min(100, Math.max(0, Number.isFinite(n) ? n : 50)));
+  let best: TraitKey = 'E';
+  for (const trait of ['C', 'O'] as const)
+    if (Math.abs(clamp(scores[trait]) - 50) > Math.abs(clamp(scores[best]) - 50)) best = trait;
+  const score = clamp(scores[best]);
+  const side = score >= 50 ? 'high' : 'low';
+  const share = side === 'high' ? score : 100 - score;
+  // "More … than 100% of listeners" would be false of anyone: 99 at most.
+  return { trait: best, side, ratio: Math.min(99, share) / 100 };
+}
 
-const CARD = '#ffffff';
-const TRACK = '#ece7e1';
-const MUTED = '#5b5866';
+/** The stat line, in the picture's language. */
+export function statLine(scores: Readonly<Record<TraitKey, number>>, t: PictureWords): string {
+  const { trait, side, ratio } = standoutTrait(scores);
+  return t(`stat.${trait}.${side}`, { ratio });
+}
 
 interface Metrics {
-  margin: number;
-  headerY: number;
-  header: number;
-  cardTop: number;
-  cardBottom: number;
-  pad: number;
-  art: number;
+  stamp: number;
   label: number;
   name: readonly number[];
   type: readonly number[];
-  traitText: number;
-  bar: number;
-  traitGap: number;
+  swirl: readonly number[];
+  stat: readonly number[];
   tag: number;
   site: readonly number[];
-  /** Space under the last footer line. */
-  footPad: number;
+  /** The hero scoop's largest radius. */
+  maxScoop: number;
+  gap: number;
 }
 
 const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   story: {
-    margin: 72,
-    headerY: 190,
-    header: 56,
-    cardTop: 300,
-    cardBottom: 1620,
-    pad: 64,
-    art: 300,
+    stamp: 28,
     label: 30,
-    name: [120, 104, 92, 80, 68],
-    type: [56, 48, 42, 36],
-    traitText: 40,
-    bar: 28,
-    traitGap: 44,
-    tag: 52,
-    site: [36, 32, 28, 24],
-    footPad: 110,
+    name: [150, 136, 124, 112, 100, 90, 80, 72, 64],
+    type: [60, 54, 48, 42],
+    swirl: [40, 36, 32],
+    stat: [42, 38, 34, 30],
+    tag: 40,
+    site: [32, 28, 24, 22],
+    maxScoop: 235,
+    gap: 30,
   },
   square: {
-    margin: 48,
-    headerY: 92,
-    header: 34,
-    cardTop: 124,
-    cardBottom: 948,
-    pad: 40,
-    art: 170,
-    label: 20,
-    name: [72, 62, 54, 48],
-    type: [36, 30, 26, 22],
-    traitText: 30,
-    bar: 22,
-    traitGap: 24,
-    tag: 30,
+    stamp: 22,
+    label: 22,
+    name: [96, 86, 76, 68, 60, 54, 48],
+    type: [42, 38, 34, 30],
+    swirl: [30, 27, 24],
+    stat: [30, 27, 24, 22],
+    tag: 28,
     site: [24, 22, 20, 18],
-    footPad: 22,
+    maxScoop: 150,
+    gap: 18,
   },
 };
 
+const WHITE = '#ffffff';
 /** Baseline distance between wrapped lines. */
 const lineHeight = (size: number) => Math.round(size * 1.12);
+/** Height of a fitted block: the first line's ascent to the last one's descent. */
+const blockHeight = (fitted: FittedText) =>
+  fitted.size + (fitted.lines.length - 1) * lineHeight(fitted.size) + Math.ceil(fitted.size * 0.3);
+
+/** Text helpers over one op list. */
+function writer(ops: DrawOp[]) {
+  /** A fitted block whose top is `top`, centred on `x` or starting at it; returns its bottom. */
+  return (
+    fitted: FittedText,
+    x: number,
+    top: number,
+    color: string,
+    maxWidth: number,
+    align: 'left' | 'center' = 'center',
+  ) => {
+    let y = top + fitted.size;
+    for (const line of fitted.lines) {
+      ops.push({ kind: 'text', text: line, x, y, font: fitted.font, color, align, maxWidth });
+      y += lineHeight(fitted.size);
+    }
+    return top + blockHeight(fitted);
+  };
+}
+
+/** The pastel ground: the flavour's tint, two soft discs of it, sprinkles in the free zones. */
+export function backgroundOps(width: number, height: number, hex: string, seed: number): DrawOp[] {
+  const ground = tint(hex, 0.84);
+  const ops: DrawOp[] = [{ kind: 'rect', x: 0, y: 0, w: width, h: height, radius: 0, color: ground }];
+  const soft = tint(hex, 0.72);
+  for (const [cx, cy, r] of [
+    [width * 0.05, height * 0.04, width * 0.42],
+    [width * 0.98, height * 0.97, width * 0.5],
+  ] as const) {
+    const pen = new Pen().circle(cx, cy, r);
+    ops.push({ kind: 'shape', d: pen.d, fill: soft, alpha: 0.8, box: pen.box, background: true });
+  }
+  // Sprinkles, only in the top and bottom zones: background, under Instagram's controls.
+  const random = seeded(seed);
+  const colors = [solid(hex), shade(hex, 0.3), WHITE, '#f9a8d4'];
+  const band = safeBand(height);
+  for (let i = 0; i < 22; i++) {
+    const top = i % 2 === 0;
+    const x = width * (0.04 + random() * 0.92);
+    const y = top
+      ? band.top * (0.15 + random() * 0.7)
+      : band.bottom + (height - band.bottom) * (0.15 + random() * 0.7);
+    const len = width * 0.028;
+    const angle = random() * 180;
+    const turn = (p: readonly [number, number]): [number, number] => {
+      const a = (angle * Math.PI) / 180;
+      return [
+        x + (p[0] - x) * Math.cos(a) - (p[1] - y) * Math.sin(a),
+        y + (p[0] - x) * Math.sin(a) + (p[1] - y) * Math.cos(a),
+      ];
+    };
+    const pen = new Pen(turn).roundRect(x - len / 2, y - len * 0.18, len, len * 0.36, len * 0.18);
+    ops.push({
+      kind: 'shape',
+      d: pen.d,
+      fill: colors[i % colors.length],
+      alpha: 0.85,
+      box: pen.box,
+      background: true,
+    });
+  }
+  return ops;
+}
+
+/** The stamp: the pop-up's venue and date in an outlined pill, its top at `top`; returns its bottom. */
+export function stampOps(
+  ops: DrawOp[],
+  cx: number,
+  top: number,
+  size: number,
+  color: string,
+  maxWidth: number,
+  measure: Measure,
+): number {
+  const fitted = fitText(
+    STAMP,
+    { maxWidth: maxWidth - 2 * size, maxLines: 1, sizes: [size, size - 2, size - 4], font: pictureFont(600) },
+    measure,
+  );
+  const w = Math.min(maxWidth, measure(fitted.lines[0] ?? '', fitted.font) + 2 * fitted.size);
+  const h = Math.round(fitted.size * 2);
+  // The outline's width lies half outside the path: the pill starts that far below `top`.
+  const line = Math.max(2, size * 0.1);
+  top += Math.ceil(line / 2);
+  const pen = new Pen().roundRect(cx - w / 2, top, w, h, h / 2);
+  ops.push({ kind: 'shape', d: pen.d, stroke: color, lineWidth: line, box: pen.box });
+  ops.push({
+    kind: 'text',
+    text: fitted.lines[0] ?? '',
+    x: cx,
+    y: top + Math.round(h / 2 + fitted.size * 0.36),
+    font: fitted.font,
+    color,
+    align: 'center',
+    maxWidth: maxWidth - 2 * size,
+  });
+  return top + h + Math.ceil(line / 2);
+}
+
+/**
+ * A hero cone (and the second scoop on top when there is one) filling a box `height` tall centred on `cx`
+ * from `top`; returns the shapes and where the art stickers go.
+ */
+function hero(
+  input: PictureInput,
+  cx: number,
+  top: number,
+  height: number,
+  maxR: number,
+): { shapes: ShapeOp[]; stickers: { cx: number; cy: number; r: number; hex: string }[] } {
+  const second = input.secondFlavorName !== undefined && input.secondAccentHex !== undefined;
+  // Heights in scoop radii: the second scoop's dome, the scoop's dome, the lip and the cone.
+  const units = second ? 4.05 : 3.45;
+  const r = Math.min(maxR, height / units);
+  const used = units * r;
+  const cy = top + (height - used) / 2 + (second ? 1.85 : 1.02) * r;
+  const shapes: ShapeOp[] = [];
+  shapes.push(...coneShapes(cx, cy + 0.25 * r, 0.8 * r, 2.15 * r));
+  if (second)
+    shapes.push(
+      ...scoopShapes(cx + 0.08 * r, cy - 1.05 * r, 0.8 * r, {
+        hex: input.secondAccentHex ?? input.accentHex,
+        texture: input.secondTexture ?? textureOf(input.secondAccentHex ?? input.accentHex),
+        seed: 2,
+        rotate: 8,
+      }),
+    );
+  shapes.push(
+    ...scoopShapes(cx, cy, r, {
+      hex: input.accentHex,
+      texture: input.texture ?? textureOf(input.accentHex),
+      seed: 1,
+      drip: true,
+      rotate: -4,
+    }),
+  );
+  const stickers = [{ cx: cx + 1.02 * r, cy: cy + 0.72 * r, r: 0.5 * r, hex: input.accentHex }];
+  if (second)
+    stickers.push({
+      cx: cx - 0.95 * r,
+      cy: cy - 0.75 * r,
+      r: 0.34 * r,
+      hex: input.secondAccentHex ?? input.accentHex,
+    });
+  return { shapes, stickers };
+}
 
 export function layoutPicture(
   format: PictureFormat,
@@ -134,189 +286,112 @@ export function layoutPicture(
   measure: Measure,
   t: PictureWords,
 ): DrawOp[] {
-  return layoutFrom(format, input, measure, t, 0);
-}
-
-/**
- * The layout with the flavour's name at `m.name.slice(nameFrom)`. When the card's content runs past the
- * card (a long German name and type, each on two lines, with a second scoop), the name starts a size
- * smaller, until the content fits or the name is at its smallest.
- */
-function layoutFrom(
-  format: PictureFormat,
-  input: PictureInput,
-  measure: Measure,
-  t: PictureWords,
-  nameFrom: number,
-): DrawOp[] {
   const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
-  const accent = accentColors(input.accentHex);
-  const ops: DrawOp[] = [
-    { kind: 'rect', x: 0, y: 0, w: width, h: height, radius: 0, color: accent.background },
-  ];
-  const center = width / 2;
+  const band = safeBand(height);
+  const ground = tint(input.accentHex, 0.84);
+  const deep = deepOn(input.accentHex, ground);
+  const ops = backgroundOps(width, height, input.accentHex, format === 'story' ? 7 : 11);
+  const write = writer(ops);
 
-  const text = (
-    t: string,
-    y: number,
-    css: string,
-    color: string,
-    maxWidth: number,
-    align: 'left' | 'center' | 'right' = 'center',
-    x = center,
-  ) => ops.push({ kind: 'text', text: t, x, y, font: css, color, align, maxWidth });
+  const square = format === 'square';
+  const margin = square ? 64 : 80;
+  // The square sets the words beside the cone; the story under it.
+  const textW = square ? 500 : width - 2 * margin;
+  const textX = square ? width - margin - textW : width / 2;
+  const align = square ? 'left' : 'center';
 
-  // Event branding on the accent, above the card.
-  const outer = width - 2 * m.margin;
-  const product = fitText(
-    `${brand.productName}?`,
-    { maxWidth: outer, maxLines: 1, sizes: [m.header, m.header - 6, m.header - 12], font: font(800) },
-    measure,
-  );
-  const eventSize = Math.round(m.header * 0.72);
-  const event = fitText(
-    `${brand.event.name} · ${brand.event.date}`,
-    { maxWidth: outer, maxLines: 1, sizes: [eventSize, eventSize - 4, eventSize - 8], font: font(600) },
-    measure,
-  );
-  text(product.lines[0] ?? '', m.headerY - lineHeight(event.size) - 4, product.font, accent.text, outer);
-  text(event.lines[0] ?? '', m.headerY, event.font, accent.text, outer);
-
-  // The white card: art, the flavour, the type and the three traits.
-  const cardX = m.margin;
-  const cardW = width - 2 * m.margin;
-  const inner = cardW - 2 * m.pad;
-  ops.push({
-    kind: 'rect',
-    x: cardX,
-    y: m.cardTop,
-    w: cardW,
-    h: m.cardBottom - m.cardTop,
-    radius: 48,
-    color: CARD,
-  });
-  const cardOpsFrom = ops.length;
-  let y = m.cardTop + m.pad;
-  // With a second scoop the art is a little smaller: the line that names the scoop needs the room.
-  const art = input.secondFlavorName ? Math.round(m.art * 0.85) : m.art;
-  if (input.secondFlavorName) {
-    // The second scoop: its art smaller still, beside the first and level with its foot.
-    const small = Math.round(art * 0.6);
-    const gap = Math.round(art * 0.08);
-    const x = Math.round(center - (art + gap + small) / 2);
-    ops.push({ kind: 'art', x, y, size: art });
-    ops.push({ kind: 'art', x: x + art + gap, y: y + art - small, size: small });
-  } else ops.push({ kind: 'art', x: center - art / 2, y, size: art });
-  y += art + m.label + Math.round(m.label * 0.8);
   const label = fitText(
     input.sampleName ? input.sampleName.toUpperCase() : input.fromAnswers ? t('labelAnswers') : t('label'),
-    { maxWidth: inner, maxLines: 1, sizes: [m.label, m.label - 4, m.label - 8], font: font(700) },
+    { maxWidth: textW, maxLines: 1, sizes: [m.label, m.label - 4, m.label - 8], font: pictureFont(600) },
     measure,
   );
-  text(label.lines[0] ?? '', y, label.font, MUTED, inner);
-
-  // A block of up to two lines across the card, below `y`; returns its font size.
-  const block = (content: string, sizes: readonly number[], weight: number, color: string): number => {
-    const fitted = fitText(content, { maxWidth: inner, maxLines: 2, sizes, font: font(weight) }, measure);
-    for (const line of fitted.lines) {
-      y += lineHeight(fitted.size);
-      text(line, y, fitted.font, color, inner);
-    }
-    return fitted.size;
-  };
-  y += Math.round(m.label * 0.5);
-  block(input.funkyFlavorName, m.name.slice(nameFrom), 800, DARK_TEXT);
-  // The second scoop by name, whole: on one line at the type's sizes if any fits, else on two.
-  if (input.secondFlavorName) {
-    const swirl = t('swirl', { flavor: input.secondFlavorName });
-    const sizes = m.type.slice(1);
-    const one = fitText(swirl, { maxWidth: inner, maxLines: 1, sizes, font: font(700) }, measure);
-    if (one.lines[0]?.endsWith('…')) block(swirl, sizes, 700, DARK_TEXT);
-    else {
-      y += lineHeight(one.size);
-      text(one.lines[0] ?? '', y, one.font, DARK_TEXT, inner);
-    }
-  }
-  y += Math.round(m.label * 0.3);
-  const typeSize = block(input.personalityType, m.type, 600, MUTED);
-  // An accent rule under the type, so even a pale accent shows inside the card.
-  y += Math.round(typeSize * 0.6);
-  ops.push({ kind: 'rect', x: center - 60, y, w: 120, h: 10, radius: 5, color: accent.background });
-  y += 10;
-
-  // Traits: name left, "72 High" right, then a bar with a tick where 60 sits.
-  const scoreFont = `800 ${m.traitText}px ${PICTURE_FONT_FAMILY}`;
-  const left = cardX + m.pad;
-  const right = cardX + cardW - m.pad;
-  for (const trait of ['E', 'C', 'O'] as const) {
-    const score = Math.round(Math.min(100, Math.max(0, input.scores[trait])));
-    const level = score >= HIGH_THRESHOLD ? 'high' : 'low';
-    y += m.traitGap + m.traitText;
-    const scoreText = t('score', { score, level });
-    const scoreWidth = measure(scoreText, scoreFont);
-    // A long trait name (German "Gewissenhaftigkeit" beside "100 niedrig") steps down a size or two.
-    const nameWidth = inner - scoreWidth - 24;
-    const sizes = [m.traitText, m.traitText - 4, m.traitText - 8, m.traitText - 12];
-    const name = fitText(
-      t(`traits.${trait}`),
-      { maxWidth: nameWidth, maxLines: 1, sizes, font: font(600) },
-      measure,
-    );
-    text(name.lines[0] ?? '', y, name.font, DARK_TEXT, nameWidth, 'left', left);
-    text(scoreText, y, scoreFont, DARK_TEXT, scoreWidth, 'right', right);
-    y += Math.round(m.bar * 0.6);
-    ops.push({ kind: 'rect', x: left, y, w: inner, h: m.bar, radius: m.bar / 2, color: TRACK });
-    const fill = Math.max(m.bar, Math.round((inner * score) / 100));
-    ops.push({ kind: 'rect', x: left, y, w: fill, h: m.bar, radius: m.bar / 2, color: accent.background });
-    // The line between Low and High: dark, so it shows on the fill and on the track alike.
-    const tick = left + Math.round((inner * HIGH_THRESHOLD) / 100);
-    ops.push({ kind: 'rect', x: tick - 3, y: y - 8, w: 6, h: m.bar + 16, radius: 3, color: DARK_TEXT });
-    y += m.bar;
-  }
-
-  // Centre the content in the card: a short name leaves room that is shared above and below.
-  const slack = Math.floor((m.cardBottom - m.pad - y) / 2);
-  if (slack < 0 && nameFrom < m.name.length - 1) return layoutFrom(format, input, measure, t, nameFrom + 1);
-  if (slack > 0)
-    for (let i = cardOpsFrom; i < ops.length; i++) {
-      const op = ops[i];
-      if (op) ops[i] = { ...op, y: op.y + slack };
-    }
-
-  // Below the card, on the accent: the hashtag and the flavour page, laid out from the bottom up.
-  // The personal link instead if it fits on one line; the page on one line if any size allows, else two.
-  const siteOptions = { maxWidth: outer, sizes: m.site, font: font(600) };
-  const link = input.linkLabel && fitText(input.linkLabel, { ...siteOptions, maxLines: 1 }, measure);
-  const address = link && !link.lines[0]?.endsWith('…') ? (input.linkLabel ?? '') : input.pageLabel;
-  const oneLine = fitText(address, { ...siteOptions, maxLines: 1 }, measure);
-  const site = oneLine.lines[0]?.endsWith('…')
-    ? fitText(address, { ...siteOptions, maxLines: 2 }, measure)
-    : oneLine;
-  const lastSiteY = height - m.footPad;
-  const firstSiteY = lastSiteY - (site.lines.length - 1) * lineHeight(site.size);
-  const tagY = Math.min(
-    firstSiteY - lineHeight(site.size) - Math.round(m.tag * 0.2),
-    m.cardBottom + 2 * m.tag,
+  const name = fitBalanced(
+    input.funkyFlavorName,
+    { maxWidth: textW, maxLines: 2, sizes: m.name, font: pictureFont(700) },
+    measure,
   );
-  text(t('hashtag'), tagY, `800 ${m.tag}px ${PICTURE_FONT_FAMILY}`, accent.text, outer);
-  site.lines.forEach((line, i) =>
-    text(line, firstSiteY + i * lineHeight(site.size), site.font, accent.text, outer),
+  const swirl = input.secondFlavorName
+    ? fitBalanced(
+        t('swirl', { flavor: input.secondFlavorName }),
+        { maxWidth: textW, maxLines: 2, sizes: m.swirl, font: pictureFont(500) },
+        measure,
+      )
+    : null;
+  const type = fitBalanced(
+    input.personalityType,
+    { maxWidth: textW, maxLines: 2, sizes: m.type, font: pictureFont(600) },
+    measure,
   );
+  const statPad = Math.round(m.stat[0]! * 0.9);
+  const stat = fitBalanced(
+    statLine(input.scores, t),
+    { maxWidth: textW - 2 * statPad, maxLines: 2, sizes: m.stat, font: pictureFont(600) },
+    measure,
+  );
+  const statH = blockHeight(stat) + Math.round(statPad * 0.9);
+
+  const words: { fitted: FittedText; color: string; gapAfter: number }[] = [
+    { fitted: label, color: deep, gapAfter: Math.round(m.gap * 0.5) },
+    { fitted: name, color: DARK_TEXT, gapAfter: Math.round(m.gap * 0.45) },
+    ...(swirl ? [{ fitted: swirl, color: DARK_TEXT, gapAfter: Math.round(m.gap * 0.45) }] : []),
+    { fitted: type, color: deep, gapAfter: m.gap },
+  ];
+  const wordsH = words.reduce((h, w) => h + blockHeight(w.fitted) + w.gapAfter, 0) + statH;
+
+  // The foot: the hashtag and the page's address, on the safe zone's bottom edge.
+  const site = fitText(
+    input.pageLabel,
+    { maxWidth: width - 2 * margin, maxLines: 1, sizes: m.site, font: pictureFont(500) },
+    measure,
+  );
+  const tag = fitText(
+    t('hashtag'),
+    { maxWidth: width - 2 * margin, maxLines: 1, sizes: [m.tag], font: pictureFont(700) },
+    measure,
+  );
+  const footH = blockHeight(tag) + 6 + blockHeight(site);
+  const footTop = band.bottom - footH;
+  write(
+    site,
+    width / 2,
+    write(tag, width / 2, footTop, deep, width - 2 * margin) + 6,
+    DARK_TEXT,
+    width - 2 * margin,
+  );
+
+  const stampBottom = stampOps(ops, width / 2, band.top, m.stamp, deep, width - 2 * margin, measure);
+
+  // The words' block, then the hero in what is left (story), or beside them (square).
+  const areaTop = stampBottom + m.gap;
+  const areaBottom = footTop - m.gap;
+  let wordsTop: number;
+  let art: ReturnType<typeof hero>;
+  if (square) {
+    wordsTop = Math.round(areaTop + (areaBottom - areaTop - wordsH) / 2);
+    art = hero(input, margin + 200, areaTop, areaBottom - areaTop, m.maxScoop);
+  } else {
+    const heroH = areaBottom - areaTop - wordsH - m.gap;
+    art = hero(input, width / 2 - 30, areaTop, heroH, m.maxScoop);
+    wordsTop = areaTop + heroH + m.gap;
+  }
+  ops.push(...art.shapes);
+  for (const s of art.stickers) {
+    ops.push(...stickerShapes(s.cx, s.cy, s.r, s.hex));
+    const size = Math.round(s.r * 1.3);
+    ops.push({ kind: 'art', x: Math.round(s.cx - size / 2), y: Math.round(s.cy - size / 2), size });
+  }
+
+  let y = wordsTop;
+  for (const w of words) y = write(w.fitted, textX, y, w.color, textW, align) + w.gapAfter;
+  // The stat in a white pill.
+  const statW = Math.max(...stat.lines.map((l) => measure(l, stat.font))) + 2 * statPad;
+  const pillX = square ? textX : width / 2 - statW / 2;
+  const pill = new Pen().roundRect(pillX, y, statW, statH, Math.min(statH / 2, 48));
+  ops.push({ kind: 'shape', d: pill.d, fill: WHITE, box: pill.box });
+  const pillText = square ? pillX + statPad : width / 2;
+  write(stat, pillText, y + Math.round(statPad * 0.45), DARK_TEXT, statW - 2 * statPad, align);
   return ops;
 }
 
-/** The bottom of the card's content, for tests: it must stay inside the card. */
-export function contentBottom(format: PictureFormat, ops: readonly DrawOp[]): number {
-  const m = METRICS[format];
-  return Math.max(
-    ...ops
-      .filter((op) => op.kind !== 'rect' || (op.y > m.cardTop && op.y < m.cardBottom))
-      .filter((op) => op.kind !== 'text' || op.y < m.cardBottom)
-      .map((op) => (op.kind === 'rect' ? op.y + op.h : op.kind === 'art' ? op.y + op.size : op.y)),
-  );
-}
-
-export function cardBottom(format: PictureFormat): number {
-  return METRICS[format].cardBottom;
-}
+export { cssFont };
