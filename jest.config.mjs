@@ -21,6 +21,7 @@ const config = {
     '^server-only$': '<rootDir>/__tests__/support/server-only-stub.ts',
     '^@/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/__tests__/support/style-stub.ts',
+    '^next/font/local$': '<rootDir>/__tests__/support/next-font-stub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   transform: {

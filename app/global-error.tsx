@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import { lastResortLocale, lastResortWords, localePath } from '@/lib/i18n/last-resort';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
-import '@fontsource-variable/fredoka/wght.css';
+import { displayFont } from './display-font';
 import './globals.css';
 
 /** Catches errors in the root layout itself, which app/[locale]/error.tsx cannot: it replaces the whole document. */
@@ -17,7 +17,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     setLocale(lastResortLocale(location.pathname));
   }, [error]);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={displayFont.variable}>
       <body className="min-h-dvh font-sans antialiased">
         <ErrorScreen words={lastResortWords(locale)} homeHref={localePath(locale, '/')} />
       </body>

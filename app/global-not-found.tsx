@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import en from '@/messages/en.json';
-import '@fontsource-variable/fredoka/wght.css';
+import { displayFont } from './display-font';
 import './globals.css';
 
 /**
@@ -14,7 +14,7 @@ export const metadata = { title: 'Oops! Page not found' };
 export default function GlobalNotFound() {
   const t = createTranslator({ locale: 'en', messages: en, namespace: 'Screens' });
   return (
-    <html lang="en">
+    <html lang="en" className={displayFont.variable}>
       <body className="min-h-dvh font-sans antialiased">
         <NotFoundScreen title={t('notFoundTitle')} home={t('home')} homeHref="/" />
       </body>

@@ -61,6 +61,7 @@ test.describe('sure, or a swirl', () => {
     const why = page.getByRole('region', { name: 'Why this flavour' });
     const openness = why.locator('[data-trait="O"]');
     await expect(openness.getByTestId('trait-band')).toHaveCount(1);
+    await why.getByRole('button', { name: 'Show why' }).click();
     await expect(openness.getByTestId('trait-stay')).toContainText(
       /between \d+ and \d+ .*: it stays High about \d times in 10\./,
     );

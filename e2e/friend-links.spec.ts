@@ -102,6 +102,7 @@ test.describe('at 390×844', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     // The scores and the tidied name, percent-encoded, in the fragment of the flavour page.
     expect(link).toBe(`${origins.app}/flavor/strawberry#v1-84-27-84-Zo%C3%AB%20%28J%2ER%2E%29`);
+    await page.getByRole('button', { name: "What's in the link?" }).click();
     await expect(
       page.getByText('The link carries your three scores and this name, nothing else.'),
     ).toBeVisible();
@@ -184,7 +185,9 @@ test.describe('at 390×844', () => {
       name: /^Duo picture: your Mint Chocolate Chip and Sam's Caramel/,
     });
     await expect(preview).toBeVisible();
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+    await expect
+      .poll(() => preview.evaluate((canvas: HTMLCanvasElement) => canvas.dataset.painted))
+      .toBe('1080x1920');
     const share = pair.getByRole('button', { name: 'Share duo picture' });
     await expectTouchTarget(share);
     await share.click();
@@ -237,7 +240,9 @@ test('without Web Share the duo picture downloads as a 1080×1920 PNG', async ({
   const preview = pair.getByRole('img', {
     name: /^Duo picture: your Vanilla and your friend's Coffee ice cream/,
   });
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+  await expect
+    .poll(() => preview.evaluate((canvas: HTMLCanvasElement) => canvas.dataset.painted))
+    .toBe('1080x1920');
   const download = page.waitForEvent('download');
   await pair.getByRole('button', { name: 'Share duo picture' }).click();
   const file = await download;

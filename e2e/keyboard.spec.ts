@@ -39,7 +39,8 @@ test('keyboard only: landing → dialog → result → share → Try Again', asy
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toContain("If I was an Ice Cream Flavour, I'd be Caramel, ");
 
-  await tabTo(page, page.getByRole('button', { name: 'Try Again' }), 'Shift+Tab');
+  // Try Again is the page's quiet last step, after sharing, the crew and the why view.
+  await tabTo(page, page.getByRole('button', { name: 'Try Again' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origins.app}/`);
   await expect(discoverButton(page)).toBeVisible();

@@ -21,7 +21,9 @@ async function showMint(page: import('@playwright/test').Page) {
   // The picture is ready once its preview shows.
   const preview = page.getByRole('img', { name: /Your share picture/ });
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+  await expect
+    .poll(() => preview.evaluate((canvas: HTMLCanvasElement) => canvas.dataset.painted))
+    .toBe('1080x1920');
   return preview;
 }
 

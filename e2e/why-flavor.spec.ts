@@ -25,6 +25,8 @@ async function expectExplained(page: Page, result: Record<string, unknown>): Pro
   const section = why(page);
   await expect(section).toBeVisible();
   await expect(section).toContainText('Just for fun');
+  // A teaser that opens: the meters show, the clues wait behind "Show why".
+  await section.getByRole('button', { name: 'Show why' }).click();
   const evidence = result.evidence as Record<string, string[]>;
   for (const [key, name, signalsKey] of TRAITS) {
     const score = Math.round(Number(result[`${key}_score`]));
@@ -49,7 +51,7 @@ async function expectExplained(page: Page, result: Record<string, unknown>): Pro
   }
 }
 
-test('a result from the stand-in widget: scores, High/Low and evidence, and no numbers in one line', async ({
+test('a result from the stand-in widget: scores, High/Low and evidence, and no numbers section at all', async ({
   page,
   origins,
 }) => {
@@ -58,7 +60,9 @@ test('a result from the stand-in widget: scores, High/Low and evidence, and no n
   await standIn.send({ type: 'complete', result: JSON.stringify(result) });
   await expect(page).toHaveURL(/\/flavor$/);
   await expectExplained(page, result);
-  await expect(why(page)).toContainText('No listening numbers came with this result');
+  // Nothing counted, nothing shown: the numbers are left out, not explained (docs/design.md).
+  await expect(why(page).getByRole('region', { name: 'Your listening in numbers' })).toHaveCount(0);
+  await expect(why(page)).not.toContainText('No listening numbers came with this result');
   // How steady our scorer is was measured on real listening, not on another widget's results.
   await expect(why(page).getByTestId('steadiness')).toHaveCount(0);
   await expectNoSeriousViolations(page, '/flavor explained (stand-in result)');

@@ -14,7 +14,7 @@ import { ogImagePath } from '@/lib/flavor/slug';
 import { VENUE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { languageOf } from '@/lib/i18n/languages';
 import { isLocale, LOCALES } from '@/lib/i18n/routing';
-import '@fontsource-variable/fredoka/wght.css';
+import { displayFont } from '../display-font';
 import '../globals.css';
 
 /** Every language of the build is prerendered: every page stays static. Any other first segment is the 404. */
@@ -78,7 +78,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Language' });
   return (
-    <html lang={locale} data-interactive="false">
+    <html lang={locale} data-interactive="false" className={displayFont.variable}>
       <head>
         {/* Hold the first paint until the page's markup is parsed. The parser yields part-way through a
             document and Chrome would paint what it has: the landing's centred hero then jumped up when the

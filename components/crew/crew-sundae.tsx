@@ -16,7 +16,8 @@ import { buttonClass } from '../ui/button';
 
 /** The drawing's own units: the SVG scales to its column. */
 const VIEW = { w: 360, h: 380 } as const;
-const DISPLAY = "'Fredoka Variable', ui-rounded, system-ui, sans-serif";
+/** The display face as the page loads it (app/display-font.ts), in CSS: SVG text takes it from a style. */
+const DISPLAY = { fontFamily: 'var(--font-display)' } as const;
 
 /**
  * A scoop joining the crew drops into the glass with a small bounce. Only a newly mounted scoop plays it (each
@@ -121,7 +122,7 @@ export function CrewSundae({
               x={scoop.badge.cx}
               y={scoop.badge.cy + scoop.badge.r * 0.42}
               textAnchor="middle"
-              fontFamily={DISPLAY}
+              style={DISPLAY}
               fontWeight={700}
               fontSize={scoop.badge.r * 1.15}
               fill="#1f1d2b"
@@ -138,7 +139,7 @@ export function CrewSundae({
             x={ribbon.x}
             y={ribbon.y - (ribbon.size - ribbonSize) * 0.42}
             textAnchor="middle"
-            fontFamily={DISPLAY}
+            style={DISPLAY}
             fontWeight={700}
             fontSize={ribbonSize}
             fill={accentColors(crewRow.color.hex).text}

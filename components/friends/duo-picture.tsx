@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button, buttonClass } from '../ui/button';
 import { ShareIcon } from '../ui/icons';
 import { shareFromTap } from '../share/share-file';
+import { PicturePreview } from '../share/picture-preview';
 import type { DuoPictureState } from './use-duo-picture';
 
 /**
@@ -30,8 +31,7 @@ export function DuoPicture({ state, url, alt }: { state: DuoPictureState; url: s
       <div className="flex items-center gap-4">
         <div className="flex h-[284px] w-40 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-1 ring-black/5">
           {ready ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
-            <img src={ready.url} width={160} height={284} alt={alt} className="h-full w-full object-cover" />
+            <PicturePreview picture={ready.file} url={ready.url} alt={alt} />
           ) : (
             <p className="px-3 text-center text-sm text-gray-700" role="status">
               {state.status === 'failed' ? t('drawFailed') : t('scoopingDuo')}

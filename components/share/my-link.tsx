@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
 import { NameField } from './name-field';
 import { buttonClass } from '../ui/button';
+import { ChevronIcon } from '../ui/icons';
 import type { PersonalLink } from './use-personal-link';
 
 /**
@@ -15,6 +16,7 @@ import type { PersonalLink } from './use-personal-link';
  */
 export function MyLink({ link }: { link: PersonalLink | null }) {
   const [fallback, setFallback] = useState<string | null>(null);
+  const [carries, setCarries] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const t = useTranslations('Share');
@@ -69,7 +71,18 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
           />
         </label>
       )}
-      <p className="text-xs text-pretty text-muted">
+      {/* What the link holds, one tap away: the step stays one line of explanation (docs/design.md). */}
+      <button
+        type="button"
+        aria-expanded={carries}
+        aria-controls={`${id}-carries`}
+        onClick={() => setCarries((was) => !was)}
+        className={buttonClass('quiet', '-ml-3 self-start')}
+      >
+        <ChevronIcon className={carries ? 'rotate-180 transition' : 'transition'} />
+        {t('linkWhat')}
+      </button>
+      <p id={`${id}-carries`} hidden={!carries} className="text-sm text-pretty text-muted">
         {t('linkCarries', { sure: link?.sure ? 'yes' : 'no', named: named ? 'yes' : 'no' })}
       </p>
     </section>

@@ -7,6 +7,7 @@ import type { FlavorRow } from '@/lib/flavor/table';
 import { ShareIcon } from '../ui/icons';
 import { buttonClass } from '../ui/button';
 import { shareFromTap } from './share-file';
+import { PicturePreview } from './picture-preview';
 import type { SharePictureState } from './use-share-picture';
 
 /**
@@ -64,14 +65,7 @@ export function SharePicture({
       </h3>
       <div className="flex aspect-[9/16] w-28 shrink-0 items-center justify-center overflow-hidden rounded-tile bg-cream shadow ring-1 ring-black/5 sm:w-36 lg:w-44">
         {ready ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a blob: URL made on this device
-          <img
-            src={ready.storyUrl}
-            width={176}
-            height={313}
-            alt={alt}
-            className="h-full w-full object-cover"
-          />
+          <PicturePreview picture={ready.story} url={ready.storyUrl} alt={alt} />
         ) : (
           <p className="px-3 text-center text-xs text-muted" role="status">
             {state?.status === 'failed' ? t('drawFailed') : t('scooping')}

@@ -5,7 +5,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { buildShareText } from '@/lib/links/share';
 import { flavorText, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { shareSite } from './share-site';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../ui/brand-icons';
 import { ICON_BUTTON_CLASS } from '../ui/button';
 import { notifyCopied, notifyCopyFailed } from '../ui/notify';
 

@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react';
-import { FACEBOOK_PATH, INSTAGRAM_PATH, X_PATH } from './brand-paths';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -20,22 +19,6 @@ function Stroke({ children, ...props }: IconProps) {
       {...props}
     >
       {children}
-    </svg>
-  );
-}
-
-function Filled({ d, ...props }: IconProps & { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={d} />
     </svg>
   );
 }
@@ -83,34 +66,6 @@ export function CloseIcon(props: IconProps) {
       <path d="M18 6 6 18" />
       <path d="m6 6 12 12" />
     </Stroke>
-  );
-}
-
-/** docs/product-rules.md § What the product does names the icon "Twitter"; the network is now X, and so is its glyph. */
-export function TwitterIcon(props: IconProps) {
-  return <Filled d={X_PATH} {...props} />;
-}
-
-export function FacebookIcon(props: IconProps) {
-  return <Filled d={FACEBOOK_PATH} {...props} />;
-}
-
-export function InstagramIcon(props: IconProps) {
-  return <Filled d={INSTAGRAM_PATH} {...props} />;
-}
-
-/** Drawn by us: a rounded square with "in". */
-export function LinkedInIcon(props: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" {...props}>
-      <rect x="1" y="1" width="22" height="22" rx="4" fill="currentColor" />
-      <rect x="5.2" y="9.4" width="3" height="9.4" fill="var(--icon-knockout, #fff)" />
-      <circle cx="6.7" cy="6.3" r="1.75" fill="var(--icon-knockout, #fff)" />
-      <path
-        d="M10.6 9.4h2.9v1.3c.45-.8 1.5-1.55 3.05-1.55 3.1 0 3.65 2 3.65 4.6v5.05h-3v-4.5c0-1.1-.05-2.5-1.55-2.5s-1.8 1.2-1.8 2.4v4.6h-3.25z"
-        fill="var(--icon-knockout, #fff)"
-      />
-    </svg>
   );
 }
 

@@ -59,7 +59,7 @@ export default function QrCode({
   }, [url]);
 
   // Large on a venue screen, but never wider than its column (the venue tablet sets it beside the card).
-  const size = large ? 'w-full max-w-64' : linkField ? 'w-52' : 'w-full';
+  const size = large ? 'w-full max-w-72' : linkField ? 'w-52' : 'w-full';
   const rows = drawn && drawn !== 'failed' && drawn.url === url ? drawn.rows : null;
   return (
     <figure className="flex w-full flex-col items-center gap-2">

@@ -3,6 +3,7 @@ import { layoutDuo, type DuoInput } from './duo-layout';
 import type { Measure } from './fit-text';
 import type { DrawOp, ShapeOp } from './draw-op';
 import {
+  DISPLAY_FACE,
   layoutPicture,
   PICTURE_SIZES,
   type PictureFormat,
@@ -27,12 +28,22 @@ export async function loadArt(src: string): Promise<HTMLImageElement> {
 }
 
 /**
+ * The layouts name the display face 'Fredoka Variable'; the page loads it under the family next/font gives it
+ * (app/display-font.ts publishes it as --font-fredoka). Canvas takes no CSS variables: the name is swapped in.
+ */
+function withPageFaces(font: string): string {
+  if (typeof document === 'undefined') return font;
+  const family = getComputedStyle(document.documentElement).getPropertyValue('--font-fredoka').trim();
+  return family ? font.replace(DISPLAY_FACE, family) : font;
+}
+
+/**
  * Canvas draws with whatever face is loaded at that moment and never repaints, so every font the layout
  * uses is requested and awaited first (document.fonts.ready alone does not request an unused face).
  */
 async function loadFonts(ops: readonly DrawOp[]): Promise<void> {
   if (typeof document === 'undefined' || !('fonts' in document)) return;
-  const fonts = new Set(ops.flatMap((op) => (op.kind === 'text' ? [op.font] : [])));
+  const fonts = new Set(ops.flatMap((op) => (op.kind === 'text' ? [withPageFaces(op.font)] : [])));
   await Promise.all([...fonts].map((font) => document.fonts.load(font).catch(() => [])));
   await document.fonts.ready;
 }
@@ -115,7 +126,7 @@ async function paint(
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D is not available.');
   const measure = (text: string, font: string) => {
-    ctx.font = font;
+    ctx.font = withPageFaces(font);
     return ctx.measureText(text).width;
   };
   // Measure once to learn the fonts, load them, then lay out again with the real faces' widths.
@@ -129,7 +140,7 @@ async function paint(
       const art = arts[artIndex++];
       if (art) ctx.drawImage(art, op.x, op.y, op.size, op.size);
     } else {
-      ctx.font = op.font;
+      ctx.font = withPageFaces(op.font);
       ctx.fillStyle = op.color;
       ctx.textAlign = op.align;
       ctx.textBaseline = 'alphabetic';

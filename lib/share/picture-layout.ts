@@ -35,7 +35,9 @@ export const PICTURE_SIZES: Readonly<Record<PictureFormat, { width: number; heig
 };
 
 /** The display face (app/globals.css, self-hosted): the painter loads it before drawing. */
-export const PICTURE_FONT_FAMILY = "'Fredoka Variable', ui-rounded, 'SF Pro Rounded', system-ui, sans-serif";
+/** The display face's name in the layouts; the drawer swaps in the family the page loaded (draw-picture.ts). */
+export const DISPLAY_FACE = "'Fredoka Variable'";
+export const PICTURE_FONT_FAMILY = `${DISPLAY_FACE}, ui-rounded, 'SF Pro Rounded', system-ui, sans-serif`;
 
 export const pictureFont = (weight: number): FontSpec => ({ weight, family: PICTURE_FONT_FAMILY });
 
