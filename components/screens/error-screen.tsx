@@ -1,3 +1,4 @@
+import { Button, buttonClass } from '../ui/button';
 import { MessageScreen } from './message-screen';
 
 /** What the error screen says, in the page's language. */
@@ -20,23 +21,16 @@ export function ErrorScreen({
 }) {
   return (
     <MessageScreen title={words.title} tilt="right">
-      <p className="max-w-md text-gray-700">{words.body}</p>
+      <p className="max-w-md text-base text-pretty text-muted">{words.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {/* A plain link, not next/link: after a render error a full page load is the reliable way back. */}
-        <a
-          href={homeHref}
-          className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-        >
+        <a href={homeHref} className={buttonClass('primary')}>
           {words.home}
         </a>
         {onRetry && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-full border-2 border-ink px-6 py-2.5 font-semibold hover:bg-ink hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-          >
+          <Button tier="secondary" onClick={onRetry}>
             {words.retry}
-          </button>
+          </Button>
         )}
       </div>
     </MessageScreen>

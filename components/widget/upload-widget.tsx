@@ -17,9 +17,9 @@ import type { QuizProgress } from './quiz/listening-quiz';
 import { ProgressPanel } from './progress-panel';
 import { QuizEntry } from './quiz/quiz-entry';
 import { QuizLoading } from './quiz/quiz-loading';
+import { RefusalCard } from './refusal-card';
 import { SamplePicker } from './sample-picker';
 import { OfflineNote } from '../offline/offline-note';
-import { NAME_WRAP } from '../ui/word-wrap';
 import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
@@ -29,6 +29,8 @@ import { useQuizModule } from './quiz/use-quiz-module';
 
 /** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
 const VENUE_SCRIPT = venueWidgetScript();
+/** Marks a framed widget before its first paint, so its title gives way to the dialog's without a shift. */
+const FRAMED_SCRIPT = ';if(window.parent!==window)document.documentElement.dataset.framed="";';
 
 /**
  * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
@@ -53,7 +55,7 @@ export function UploadWidget() {
   const [quiz, setQuiz] = useState<'closed' | 'open' | FlavorResult>('closed');
   const quizResult = typeof quiz === 'object' ? quiz : null;
   const [quizProgress, setQuizProgress] = useState<QuizProgress>();
-  const quizEntryRef = useRef<HTMLButtonElement>(null);
+  const quizEntryRef = useRef<HTMLButtonElement | null>(null);
   const quizModule = useQuizModule();
   const ListeningQuiz = quizModule.status === 'ready' ? quizModule.module.ListeningQuiz : null;
 
@@ -159,13 +161,15 @@ export function UploadWidget() {
     <main
       ref={rootRef}
       id="upload-widget"
-      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink"
+      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink in-data-framed:pt-2"
     >
-      {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
-      <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
-      <div>
-        <h1 className="text-lg font-bold">{t('title')}</h1>
-        <p className="mt-1 text-sm text-gray-700">
+      {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration;
+          a framed widget leaves the title to its dialog's. */}
+      <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT + FRAMED_SCRIPT }} />
+      <div className="flex flex-col gap-1">
+        {/* Framed, the dialog's own title ("Connect Spotify") heads the page: this one is for screen readers. */}
+        <h1 className="font-display text-xl font-bold in-data-framed:sr-only">{t('title')}</h1>
+        <p className="text-sm text-muted">
           {quiz !== 'closed' ? (
             t('introQuiz')
           ) : (
@@ -176,7 +180,6 @@ export function UploadWidget() {
           )}
         </p>
       </div>
-      {quiz === 'closed' && <HowToGetData lastfm={lastfm} />}
 
       {quizResult ? (
         <DonePanel embedded={embedding !== null}>
@@ -204,53 +207,43 @@ export function UploadWidget() {
           {sample ? `${t('doneSample', { name: sampleName(sample.name) })} ` : ''}
           {readSummary(t, state.summary)}
         </DonePanel>
+      ) : state.phase === 'failed' ? (
+        <RefusalCard
+          alertRef={alertRef}
+          title={t('failedTitle', { label: state.fileLabel })}
+          message={state.message}
+          shortBy={state.shortBy}
+          onRetry={state.retry ? retry : undefined}
+          onQuiz={() => setQuiz('open')}
+          quizRef={quizEntryRef}
+          onSample={onSample}
+          onFiles={onFiles}
+          onOtherWays={reset}
+          ready={ready}
+          venue={venue}
+          lastfm={lastfm}
+        />
       ) : (
         <>
-          {state.phase === 'failed' && (
-            <div
-              ref={alertRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm focus:outline-none"
-              // A file's name is one long word ("Apple_Media_Services_export.zip"): it breaks, never runs out.
-              style={NAME_WRAP}
-            >
-              <p className="font-semibold text-red-800">{t('failedTitle', { label: state.fileLabel })}</p>
-              <p className="mt-1 text-gray-800">{state.message}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {state.retry && (
-                  <button
-                    type="button"
-                    onClick={retry}
-                    className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-                  >
-                    {t('tryAgain')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  onClick={reset}
-                  className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-                >
-                  {t('chooseOther')}
-                </button>
-              </div>
-            </div>
-          )}
-          {!venue && <DropZone onFiles={onFiles} ready={ready} />}
           {state.phase === 'cancelled' && (
-            <p role="status" className="text-center text-sm text-gray-700">
+            <p role="status" className="rounded-tile bg-cream px-4 py-3 text-sm text-ink">
               {t('cancelled')}
             </p>
           )}
+          {!venue && <DropZone onFiles={onFiles} ready={ready} />}
+          {/* The quiz before Last.fm: most visitors at the pop-up have no export at hand, few use Last.fm. */}
           <QuizEntry
             onStart={() => setQuiz('open')}
             buttonRef={quizEntryRef}
             resumable={quizProgress !== undefined}
+            tier={venue ? 'primary' : 'secondary'}
           />
           <OfflineNote way="lastfm" />
           {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user, previewLastfm)} disabled={!ready} />}
-          <SamplePicker onPick={onSample} disabled={!ready} />
+          <div className="-mx-3 flex flex-col items-start">
+            <HowToGetData lastfm={lastfm} />
+            <SamplePicker onPick={onSample} disabled={!ready} />
+          </div>
         </>
       )}
     </main>
