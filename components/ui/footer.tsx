@@ -17,7 +17,7 @@ export function Footer() {
       </ul>
       <a
         href={event.url}
-        className="rounded-control text-center text-sm font-bold text-berry-dark underline underline-offset-4 hover:text-berry focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
+        className="rounded text-center text-sm font-medium text-berry-dark underline underline-offset-4 hover:text-berry focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry"
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -17,13 +17,13 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
   const path = unprefixedPath(usePathname());
   if (path.startsWith('/embed/')) return null;
   return (
-    <nav aria-label={label} className="absolute top-2 right-2 z-10 flex text-sm font-bold">
+    <nav aria-label={label} className="absolute top-2 right-2 z-10 flex text-sm font-semibold">
       {PUBLIC_LANGUAGES.map(({ code, label: shown, name }, index) => {
         const other = code as Locale;
         return (
           <span key={other} className="flex items-center">
             {index > 0 && (
-              <span aria-hidden className="px-0.5 text-line">
+              <span aria-hidden className="px-0.5 text-gray-400">
                 |
               </span>
             )}
@@ -38,7 +38,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
                 event.currentTarget.href = localePath(other, path) + location.search + location.hash;
               }}
               className={`rounded px-2 py-1.5 uppercase focus-visible:outline-2 focus-visible:outline-berry ${
-                other === locale ? 'text-ink underline underline-offset-4' : 'text-muted hover:text-ink'
+                other === locale ? 'text-ink underline underline-offset-4' : 'text-gray-600 hover:text-ink'
               }`}
             >
               {shown}
