@@ -45,7 +45,7 @@ function DialogView({ open, onClose, onShown, onFound }: Omit<ConnectDialogProps
       <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
           ref={panel}
-          className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-card bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-card"
+          className="flex max-h-[calc(100dvh-2.5rem)] w-full max-w-xl flex-col overflow-hidden rounded-t-card bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-card"
         >
           <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-1">
             <DialogTitle className="font-display text-xl font-bold text-ink">{t('title')}</DialogTitle>

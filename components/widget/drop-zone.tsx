@@ -43,7 +43,8 @@ export function FilePicker({
       className={buttonClass(
         tier,
         'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry ' +
-          'has-disabled:cursor-wait has-disabled:opacity-60 ' +
+          // Waiting for the worker keeps the full contrast (axe reads the label's words): only the cursor says so.
+          'has-disabled:cursor-wait ' +
           (className ?? ''),
       )}
     >

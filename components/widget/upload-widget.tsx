@@ -29,8 +29,6 @@ import { useQuizModule } from './quiz/use-quiz-module';
 
 /** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
 const VENUE_SCRIPT = venueWidgetScript();
-/** Marks a framed widget before its first paint, so its title gives way to the dialog's without a shift. */
-const FRAMED_SCRIPT = ';if(window.parent!==window)document.documentElement.dataset.framed="";';
 
 /**
  * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
@@ -161,14 +159,14 @@ export function UploadWidget() {
     <main
       ref={rootRef}
       id="upload-widget"
-      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink in-data-framed:pt-2"
+      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white px-5 pt-2 pb-5 text-ink"
     >
-      {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration;
-          a framed widget leaves the title to its dialog's. */}
-      <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT + FRAMED_SCRIPT }} />
+      {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
+      <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
       <div className="flex flex-col gap-1">
-        {/* Framed, the dialog's own title ("Connect Spotify") heads the page: this one is for screen readers. */}
-        <h1 className="font-display text-xl font-bold in-data-framed:sr-only">{t('title')}</h1>
+        {/* The dialog around the widget has the one visible title ("Connect Spotify"): this one names the
+            frame's page for screen readers. */}
+        <h1 className="sr-only">{t('title')}</h1>
         <p className="text-sm text-muted">
           {quiz !== 'closed' ? (
             t('introQuiz')
