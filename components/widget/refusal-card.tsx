@@ -37,6 +37,9 @@ interface RefusalCardProps {
   lastfm: boolean;
 }
 
+/** German words run a third longer: a button that wraps at 320 px keeps room above and below its two lines. */
+const WRAPS = 'py-2 text-balance';
+
 /** One meter: "120 of 300 songs", its bar filled as far as the visitor got. */
 function Meter({ label, value, of }: { label: string; value: number; of: number }) {
   const percent = Math.min(100, Math.round((value / of) * 100));
@@ -102,16 +105,16 @@ export function RefusalCard(props: RefusalCardProps) {
       </div>
       <div className="flex flex-col gap-2">
         {onRetry && (
-          <Button tier="primary" onClick={onRetry}>
+          <Button tier="primary" onClick={onRetry} className={WRAPS}>
             {t('tryAgain')}
           </Button>
         )}
-        <button ref={quizRef} type="button" onClick={onQuiz} className={buttonClass(quizTier)}>
+        <button ref={quizRef} type="button" onClick={onQuiz} className={buttonClass(quizTier, WRAPS)}>
           {quizWords('entryInstead', { count: QUESTIONS.length })}
         </button>
         <div className="grid gap-2 min-[26rem]:grid-cols-2">
           {!venue && (
-            <FilePicker onFiles={props.onFiles} ready={ready} tier="secondary">
+            <FilePicker onFiles={props.onFiles} ready={ready} tier="secondary" className={WRAPS}>
               {t('chooseOther')}
             </FilePicker>
           )}
@@ -122,7 +125,7 @@ export function RefusalCard(props: RefusalCardProps) {
               setSamples((open) => !open);
               requestAnimationFrame(() => firstSample.current?.focus());
             }}
-            className={venue ? 'min-[26rem]:col-span-2' : undefined}
+            className={venue ? `${WRAPS} min-[26rem]:col-span-2` : WRAPS}
           >
             {t('sampleTry')}
           </Button>

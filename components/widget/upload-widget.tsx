@@ -159,7 +159,7 @@ export function UploadWidget() {
     <main
       ref={rootRef}
       id="upload-widget"
-      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white px-5 pt-2 pb-5 text-ink"
+      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white px-4 pt-2 pb-5 text-ink min-[26rem]:px-5"
     >
       {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
       <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />

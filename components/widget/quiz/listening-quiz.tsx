@@ -92,26 +92,25 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
 
   return (
     <section aria-labelledby="quiz-title" data-testid="quiz" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
+      {/* The section's name for screen readers; the widget's line above says the same to the eye. */}
+      <p id="quiz-title" className="sr-only">
+        {t('title')}
+      </p>
+      <div className="flex flex-col gap-1">
         <div className="flex items-center justify-between gap-2">
-          <p id="quiz-title" className="min-w-0 text-base font-bold text-ink">
-            {t('title')}
-          </p>
+          {/* The numbers are in each heading ("Question 4 of 10"); "4/10" and the bar only show them. */}
+          <span aria-hidden="true" className="text-sm font-bold text-berry-dark tabular-nums">
+            {t('progressShort', { number: position, total })}
+          </span>
           <Button tier="quiet" onClick={() => onExit({ answers, first })} className="-mr-3 shrink-0">
             {t('exit')}
           </Button>
         </div>
-        {/* The numbers are in each heading ("Question 4 of 10"); the bar and "4/10" only show them. */}
-        <div aria-hidden="true" className="flex items-center gap-3">
-          <div className="h-2 flex-1 overflow-hidden rounded-control bg-berry-tint">
-            <div
-              className="h-full rounded-control bg-berry transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-          <span className="text-sm font-bold text-berry-dark tabular-nums">
-            {t('progressShort', { number: position, total })}
-          </span>
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-control bg-berry-tint">
+          <div
+            className="h-full rounded-control bg-berry transition-[width]"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
       {screen.map((i) => {
