@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass, type Tier } from '../ui/button';
-import { ChoiceTile, UploadGlyph } from './widget-look';
+import { ChoiceTile, TILE_TITLE_CLASS, UploadGlyph } from './widget-look';
 
 interface PickerProps {
   onFiles: (files: File[]) => void;
@@ -122,7 +122,7 @@ export function DropZone({ onFiles, ready }: PickerProps) {
       }`}
       icon={<UploadGlyph />}
       title={
-        <h2 id="drop-title" className="text-base font-bold text-ink">
+        <h2 id="drop-title" className={TILE_TITLE_CLASS}>
           {t('dropTitle')}
         </h2>
       }

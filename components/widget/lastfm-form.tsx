@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isLastfmUsername } from '@/lib/lastfm/recent-tracks';
 import { Button } from '../ui/button';
-import { ChoiceTile, SignalGlyph } from './widget-look';
+import { ChoiceTile, SignalGlyph, TILE_TITLE_CLASS } from './widget-look';
 
 /**
  * The Last.fm path: a username, and the last 12 months of scrobbles are fetched through our own
@@ -37,7 +37,7 @@ export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) =>
       data-testid="lastfm"
       icon={<SignalGlyph />}
       title={
-        <label id={`${id}-label`} htmlFor={id} className="block text-base font-bold text-ink">
+        <label id={`${id}-label`} htmlFor={id} className={TILE_TITLE_CLASS}>
           {t('lastfmAsk')}
         </label>
       }

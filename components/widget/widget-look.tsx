@@ -25,6 +25,12 @@ export const SUMMARY_CLASS =
   'select-none underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-berry [&::-webkit-details-marker]:hidden';
 
+/**
+ * A tile's title, in the display face: the widget's first screen sets its words in it, so the face arrives
+ * with the page (the quiz and a refusal use it too, and make no request of their own: e2e/quiz.spec.ts).
+ */
+export const TILE_TITLE_CLASS = 'block font-display text-lg font-bold text-ink';
+
 /** A choice tile: one way in, its glyph, its name, how long it takes, then its action. */
 export function ChoiceTile({
   icon,

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { QUESTIONS } from '@/lib/quiz/questions';
 import { buttonClass, type Tier } from '../../ui/button';
-import { ChoiceTile, QuestionGlyph } from '../widget-look';
+import { ChoiceTile, QuestionGlyph, TILE_TITLE_CLASS } from '../widget-look';
 
 /**
  * The fourth way in, for a visitor with no export at hand (most people at the pop-up): a minute of
@@ -32,7 +32,7 @@ export function QuizEntry({
       data-testid="quiz-entry"
       icon={<QuestionGlyph />}
       title={
-        <h2 id="quiz-entry-title" className="text-base font-bold text-ink">
+        <h2 id="quiz-entry-title" className={TILE_TITLE_CLASS}>
           {t('entryTitle')}
         </h2>
       }
