@@ -9,7 +9,8 @@ const b = (chunks: ReactNode) => <strong>{chunks}</strong>;
 /**
  * Where the visitor's data comes from, per service, how long each takes and which files to choose, behind a
  * disclosure: the main screen names no file. `title` is the disclosure's words (after a refusal: "How to get
- * your full history").
+ * your full history"). Its parent pulls the summary's quiet padding back (-mx-3); the opened text steps in
+ * again (mx-3) to line up with the tiles.
  */
 export function HowToGetData({ lastfm, title }: { lastfm: boolean; title?: string }) {
   const t = useTranslations('Widget');
@@ -19,7 +20,7 @@ export function HowToGetData({ lastfm, title }: { lastfm: boolean; title?: strin
         {title ?? t('howTitle')}
         <ChevronGlyph />
       </summary>
-      <div className="mt-2 flex flex-col gap-3 rounded-tile bg-cream px-4 py-4 text-sm text-ink">
+      <div className="mx-3 mt-2 flex flex-col gap-3 rounded-tile bg-cream px-4 py-4 text-sm text-ink">
         <p className="text-muted">{t('dropHint')}</p>
         <section>
           <h2 className="font-bold">{t('howSpotifyTitle')}</h2>

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
-import { CHIP_CLASS, ChevronGlyph, SUMMARY_CLASS } from './widget-look';
+import { CHIP_LOOK, ChevronGlyph, SUMMARY_CLASS } from './widget-look';
 
 interface SampleProps {
   onPick: (id: string) => void;
@@ -31,7 +31,7 @@ export function SampleList({
               type="button"
               disabled={disabled}
               onClick={() => onPick(s.id)}
-              className={`${CHIP_CLASS} flex-col items-start gap-0.5`}
+              className={`flex flex-col items-start gap-0.5 ${CHIP_LOOK}`}
             >
               {s.name}
               <span className="text-sm font-normal text-muted">{t(`samples.${s.id}`)}</span>
@@ -52,7 +52,7 @@ export function SamplePicker({ onPick, disabled }: SampleProps) {
         {t('samplesTitle')}
         <ChevronGlyph />
       </summary>
-      <div className="mt-2">
+      <div className="mx-3 mt-2">
         <SampleList onPick={onPick} disabled={disabled} />
       </div>
     </details>

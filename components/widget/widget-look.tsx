@@ -11,13 +11,16 @@ import type { HTMLAttributes, ReactNode, SVGProps } from 'react';
  * check. One size and weight everywhere. The native control inside stays in the DOM (sr-only): its focus
  * ring is drawn on the chip.
  */
-export const CHIP_CLASS =
-  'group flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-tile bg-white px-4 py-2.5 text-left ' +
+export const CHIP_LOOK =
+  'group min-h-12 w-full cursor-pointer rounded-tile bg-white px-4 py-2.5 text-left ' +
   'text-base font-bold text-ink ring-1 ring-line transition hover:ring-2 hover:ring-berry ' +
   'has-checked:bg-berry has-checked:text-white has-checked:ring-berry ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ' +
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry ' +
   'disabled:cursor-wait disabled:opacity-60';
+
+/** A quiz answer: its words, then the check when chosen. */
+export const CHIP_CLASS = `flex items-center gap-3 ${CHIP_LOOK}`;
 
 /** A disclosure's summary: the quiet tier's words with our own chevron (no browser triangle). */
 export const SUMMARY_CLASS =
