@@ -108,7 +108,7 @@ test('the drop zone says it is getting ready until the worker listens; a drop ou
   await holdWorkers(page);
   await page.goto('/embed/upload');
   await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeVisible();
-  await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeHidden();
+  await expect(dropZone(page).getByText(/^A Spotify, Apple Music or YouTube Music export/)).toBeHidden();
   await expect(fileInput(page)).toBeDisabled();
   const waitingHeight = (await dropZone(page).boundingBox())?.height;
   await page.getByTestId('samples').locator('summary').click();
@@ -117,7 +117,7 @@ test('the drop zone says it is getting ready until the worker listens; a drop ou
   await expect(dropZone(page)).toHaveAttribute('data-ready', 'true', { timeout: WIDGET_TIMEOUT });
   await expect(fileInput(page)).toBeEnabled();
   await expect(dropZone(page).getByText('Getting ready… one moment.')).toBeHidden();
-  await expect(dropZone(page).getByText(/^Spotify \(my_spotify_data\.zip/)).toBeVisible();
+  await expect(dropZone(page).getByText(/^A Spotify, Apple Music or YouTube Music export/)).toBeVisible();
   // The zone keeps its height when it becomes ready: nothing below it moves.
   expect((await dropZone(page).boundingBox())?.height).toBe(waitingHeight);
   await test.step('a file dropped outside the drop zone never navigates the frame away', async () => {

@@ -229,7 +229,8 @@ test.describe('Last.fm through our own route', () => {
           await expect.poll(() => fake.requests.filter((r) => r.user === 'busy').length).toBe(asked + 1);
           await expect(widgetAlert(w.frame)).toContainText(message);
         }
-        await widgetAlert(w.frame).getByRole('button', { name: 'Choose other files' }).click();
+        // Back to every way in, the Last.fm box among them.
+        await widgetAlert(w.frame).getByRole('button', { name: 'Other ways in' }).click();
         await expect(widgetAlert(w.frame)).toHaveCount(0);
       });
     }

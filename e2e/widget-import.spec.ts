@@ -274,7 +274,8 @@ test.describe('bad inputs are explained inside the widget, and a good file still
         test.info().annotations.push({ type: 'alert', description: shown });
         if (bad.category === 'podcasts only') await expectNoSeriousViolations(page, 'widget with an alert');
         if (bad.reset) {
-          await widgetAlert(w.frame).getByRole('button', { name: 'Choose other files' }).click();
+          // Back to every way in: the refusal goes, the upload tile is back.
+          await widgetAlert(w.frame).getByRole('button', { name: 'Other ways in' }).click();
           await expect(widgetAlert(w.frame)).toHaveCount(0);
         }
         await expect(fileInput(w.frame)).toBeEnabled();

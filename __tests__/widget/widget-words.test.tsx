@@ -60,7 +60,9 @@ describe('the widget in German', () => {
     const words = de.Widget;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.title);
     expect(screen.getByTestId('drop-zone')).toHaveTextContent(words.dropTitle);
-    expect(screen.getByTestId('drop-zone')).toHaveTextContent(words.dropHint);
+    // Which files to choose is in "How do I get my data?", not on the tile.
+    expect(screen.getByText(words.howTitle).closest('details')).toHaveTextContent(words.dropHint);
+    expect(screen.getByLabelText(words.chooseFiles)).toHaveAttribute('type', 'file');
     expect(text()).toContain(words.howTitle);
     expect(text()).toContain(words.privacyFiles);
     expect(
@@ -81,7 +83,27 @@ describe('the widget in German', () => {
     renderIntl(<UploadWidget />, { locale: 'de' });
     expect(screen.getByRole('alert')).toHaveTextContent('Wir konnten „daten.zip“ nicht verwenden');
     expect(screen.getByRole('button', { name: de.Widget.tryAgain })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Andere Dateien wählen' })).toBeInTheDocument();
+    // The one file picker: our own words on a label, the native input inside it.
+    expect(screen.getByLabelText('Andere Dateien wählen')).toHaveAttribute('type', 'file');
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(1);
+  });
+
+  it('says how close a too-short history came, and offers the questions first', () => {
+    state = {
+      phase: 'failed',
+      fileLabel: '„daten.zip“',
+      message: de.ExportErrors.NOT_ENOUGH_MUSIC,
+      retry: false,
+      shortBy: { plays: 120, days: 11 },
+    };
+    renderIntl(<UploadWidget />, { locale: 'de' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(de.Widget.almostThere);
+    expect(alert).toHaveTextContent('120 von 300 Wiedergaben');
+    expect(alert).toHaveTextContent('11 von 30 Tagen');
+    expect(alert).toHaveTextContent(de.ExportErrors.NOT_ENOUGH_MUSIC.slice(0, 40));
+    const quiz = translatorFor('de', de, 'Quiz')('entryInstead', { count: 10 });
+    expect(alert.querySelector('button')).toHaveTextContent(quiz);
   });
 
   it('counts the plays the German way', () => {

@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { ICON_BUTTON_CLASS } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
 import { LazyMessages, type LazyWords } from '../ui/lazy-messages';
 import { WidgetFrame } from './widget-frame';
@@ -44,14 +45,11 @@ function DialogView({ open, onClose, onShown, onFound }: Omit<ConnectDialogProps
       <div className="fixed inset-0 flex w-screen items-end justify-center sm:items-center sm:p-4">
         <DialogPanel
           ref={panel}
-          className="flex max-h-dvh w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-2xl"
+          className="flex max-h-[calc(100dvh-2.5rem)] w-full max-w-xl flex-col overflow-hidden rounded-t-card bg-white shadow-2xl sm:max-h-[92dvh] sm:rounded-card"
         >
-          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
-            <DialogTitle className="text-lg font-bold">{t('title')}</DialogTitle>
-            <CloseButton
-              aria-label={t('close')}
-              className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-berry"
-            >
+          <div className="flex items-center justify-between gap-3 px-5 pt-4 pb-1">
+            <DialogTitle className="font-display text-xl font-bold text-ink">{t('title')}</DialogTitle>
+            <CloseButton aria-label={t('close')} className={ICON_BUTTON_CLASS}>
               <CloseIcon />
             </CloseButton>
           </div>

@@ -33,10 +33,13 @@ export function ConnectEntry({
   label,
   opening,
   words,
+  className,
 }: {
   label: string;
   opening: string;
   words: LazyWords;
+  /** The primary tier's classes, handed over by the server component: the button system stays out of this bundle. */
+  className: string;
 }) {
   const [stage, setStage] = useState<Stage>('closed');
   const [, startTransition] = useTransition();
@@ -80,7 +83,7 @@ export function ConnectEntry({
         }}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
-        className="inline-flex items-center gap-2 rounded-full bg-berry px-7 py-3.5 text-lg font-semibold text-white shadow-lg shadow-pink-200 transition hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-berry"
+        className={className}
       >
         <MusicIcon />
         {label}

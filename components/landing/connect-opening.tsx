@@ -20,7 +20,7 @@ export function ConnectOpening({ label, shown = true }: { label: string; shown?:
       <div className="absolute inset-0 bg-black/70 will-change-transform" />
       <div
         role="status"
-        className="relative flex w-full max-w-xl flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl"
+        className="relative flex w-full max-w-xl flex-col overflow-hidden rounded-t-card bg-white shadow-2xl sm:rounded-card"
       >
         <p className="flex items-center justify-center gap-3 px-5 py-16 text-ink">
           {/* Spinning only while shown: a hidden animation would still keep the page producing frames. */}

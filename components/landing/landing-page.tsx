@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '../ui/button';
 import { Footer } from '../ui/footer';
 import type { LazyWords } from '../ui/lazy-messages';
 import { SvgImage } from '../ui/svg-image';
@@ -18,12 +19,10 @@ export function LandingPage({ dialog }: { dialog: LazyWords }) {
     <div className="flex min-h-dvh flex-col">
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-5 pt-16 text-center">
         <SvgImage src="/ingredients/placeholder.svg" alt="" width={96} height={96} priority />
-        <h1 className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {landingTitle}
-        </h1>
-        <p className="max-w-prose text-lg text-pretty text-gray-700">{t('subtitle')}</p>
-        <ConnectEntry label={t('cta')} opening={opening} words={dialog} />
-        <p className="text-sm text-gray-600">{t('justForFun')}</p>
+        <h1 className="font-display text-2xl font-bold text-balance sm:text-3xl">{landingTitle}</h1>
+        <p className="max-w-prose text-lg text-pretty text-muted">{t('subtitle')}</p>
+        <ConnectEntry label={t('cta')} opening={opening} words={dialog} className={buttonClass('primary')} />
+        <p className="text-sm text-muted">{t('justForFun')}</p>
       </main>
       <Footer />
       <div

@@ -14,6 +14,7 @@ import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
 import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from '../ui/notify';
+import { Button } from '../ui/button';
 
 /** docs/product-rules.md § The widget frame: the frame is sandboxed with exactly these permissions. */
 export const WIDGET_SANDBOX = 'allow-same-origin allow-scripts allow-popups allow-popups-to-escape-sandbox';
@@ -113,7 +114,7 @@ export function WidgetFrame({ onFound }: { onFound?: (() => void) | undefined } 
       {!ownWidget && <OfflineNote way="widget" />}
       {status !== 'ready' && (
         <div
-          className="flex flex-col items-center gap-3 px-6 pt-4 text-center text-sm text-gray-600"
+          className="flex flex-col items-center gap-3 px-6 pt-4 text-center text-sm text-muted"
           role="status"
         >
           {status === 'loading' ? (
@@ -121,16 +122,15 @@ export function WidgetFrame({ onFound }: { onFound?: (() => void) | undefined } 
           ) : (
             <>
               <p>{t('slow')}</p>
-              <button
-                type="button"
-                className="rounded-full border border-berry px-4 py-2 font-semibold text-berry-dark hover:bg-pink-50 focus-visible:outline-2 focus-visible:outline-berry"
+              <Button
+                tier="secondary"
                 onClick={() => {
                   setStatus('loading');
                   setAttempt((n) => n + 1);
                 }}
               >
                 {t('reload')}
-              </button>
+              </Button>
             </>
           )}
         </div>

@@ -20,7 +20,7 @@ export function MessageScreen({
         height={96}
         className={`${tilt === 'left' ? '-rotate-12' : 'rotate-12'} opacity-80`}
       />
-      <h1 className="font-display text-2xl font-bold">{title}</h1>
+      <h1 className="font-display text-2xl font-bold text-balance sm:text-3xl">{title}</h1>
       {children}
     </main>
   );

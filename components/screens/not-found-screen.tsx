@@ -1,3 +1,4 @@
+import { buttonClass } from '../ui/button';
 import { LogMissingPath } from './log-missing-path';
 import { MessageScreen } from './message-screen';
 
@@ -7,10 +8,7 @@ export function NotFoundScreen({ title, home, homeHref }: { title: string; home:
     <MessageScreen title={title} tilt="left">
       <LogMissingPath />
       {/* A plain link: a full page load home is fine from a 404. */}
-      <a
-        href={homeHref}
-        className="rounded-full bg-berry px-6 py-3 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-      >
+      <a href={homeHref} className={buttonClass('primary')}>
         {home}
       </a>
     </MessageScreen>

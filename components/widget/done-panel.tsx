@@ -13,11 +13,11 @@ export function DonePanel({ embedded, children }: { embedded: boolean; children:
   const t = useTranslations('Widget');
   const locale = useLocale();
   return (
-    <div role="status" className="rounded-2xl border-2 border-green-600 bg-green-50 p-5 text-center">
-      <p className="text-lg font-semibold">{t('done')}</p>
-      <p className="mt-1 text-sm text-gray-700">{children}</p>
+    <div role="status" className="rounded-card bg-berry-tint p-6 text-center">
+      <p className="font-display text-xl font-bold text-berry-dark">{t('done')}</p>
+      <p className="mt-2 text-sm text-ink">{children}</p>
       {!embedded && (
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-3 text-sm text-ink">
           {t.rich('standalone', {
             link: (chunks) => (
               <Link className="font-semibold text-berry-dark underline" href={localePath(locale, '/')}>

@@ -1,75 +1,54 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { MusicIcon } from '../ui/icons';
+import { buttonClass, type Tier } from '../ui/button';
+import { ChoiceTile, TILE_TITLE_CLASS, UploadGlyph } from './widget-look';
 
-interface DropZoneProps {
+interface PickerProps {
   onFiles: (files: File[]) => void;
-  /** False until the import worker listens: the zone says it is getting ready and cannot be used yet. */
+  /** False until the import worker listens: the picker says it is getting ready and cannot be used yet. */
   ready: boolean;
 }
 
 /**
- * A drop target that is also a file picker: the real <input type=file> stays in the tab order (keyboard and
- * screen-reader users pick files with it), the label around it is the visible drop area.
+ * The file picker: a <label> in one of the button system's tiers, holding the real <input type=file>
+ * visually hidden (sr-only) but in the tab order, so keyboard and screen-reader users pick files with it;
+ * its focus ring is drawn on the label. Never the browser's own "Choose Files / No file chosen".
  *
- * No file is lost: until `ready` the input is disabled and the zone says it is getting ready; files that
- * arrive anyway (set on the input the instant it appeared, before React attached its handler, or dropped
- * on the zone while it says so) are picked up the moment the widget becomes ready, the latest choice
- * winning.
+ * No file is lost: until `ready` the input is disabled; files set on it the instant it appeared, before
+ * React attached its handler, are picked up the moment the widget becomes ready.
  */
-export function DropZone({ onFiles, ready }: DropZoneProps) {
-  const t = useTranslations('Widget');
+export function FilePicker({
+  onFiles,
+  ready,
+  tier,
+  children,
+  className,
+}: PickerProps & { tier: Tier; children: ReactNode; className?: string }) {
   const id = useId();
-  const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  /** Files dropped before the widget was ready. */
-  const droppedEarly = useRef<File[]>([]);
 
   useEffect(() => {
     if (!ready) return;
-    const dropped = droppedEarly.current;
-    droppedEarly.current = [];
-    const early = dropped.length > 0 ? dropped : Array.from(input.current?.files ?? []);
+    const early = Array.from(input.current?.files ?? []);
     if (input.current) input.current.value = '';
     if (early.length > 0) onFiles(early);
   }, [ready, onFiles]);
 
-  function onDrop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setOver(false);
-    const files = Array.from(event.dataTransfer.files);
-    if (files.length === 0) return;
-    if (ready) onFiles(files);
-    else droppedEarly.current = files;
-  }
-
   return (
     <label
       htmlFor={id}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(ready);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      data-testid="drop-zone"
       data-file-picker=""
-      data-ready={ready ? 'true' : 'false'}
-      aria-busy={!ready}
-      className={`flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-berry ${
-        ready ? 'cursor-pointer' : 'cursor-wait opacity-80'
-      } ${over ? 'border-berry bg-pink-50' : 'border-gray-300 bg-white hover:border-berry'}`}
+      className={buttonClass(
+        tier,
+        'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry ' +
+          // Waiting for the worker keeps the full contrast (axe reads the label's words): only the cursor says so.
+          'has-disabled:cursor-wait ' +
+          (className ?? ''),
+      )}
     >
-      <MusicIcon width={32} height={32} className="text-berry" />
-      <span className="font-semibold text-ink">{t('dropTitle')}</span>
-      {/* Both texts hold the same grid cell, the idle one hidden, so the zone keeps its height when the
-          worker becomes ready (no layout shift). */}
-      <span className="grid text-sm text-gray-600">
-        <span className={`col-start-1 row-start-1 ${ready ? '' : 'invisible'}`}>{t('dropHint')}</span>
-        <span className={`col-start-1 row-start-1 ${ready ? 'invisible' : ''}`}>{t('dropWaiting')}</span>
-      </span>
+      {children}
       <input
         ref={input}
         id={id}
@@ -77,7 +56,7 @@ export function DropZone({ onFiles, ready }: DropZoneProps) {
         multiple
         accept=".zip,.json,.csv,application/zip,application/json,text/csv"
         disabled={!ready}
-        className="mt-2 max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-berry file:px-4 file:py-2 file:font-semibold file:text-white"
+        className="sr-only"
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
           e.currentTarget.value = '';
@@ -85,5 +64,80 @@ export function DropZone({ onFiles, ready }: DropZoneProps) {
         }}
       />
     </label>
+  );
+}
+
+/**
+ * Drag and drop onto an area: `over` while files hover it; files dropped before the widget was ready are
+ * kept and handed on the moment it is (the latest choice winning).
+ */
+export function useFileDrop({ onFiles, ready }: PickerProps) {
+  const [over, setOver] = useState(false);
+  const droppedEarly = useRef<File[]>([]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const dropped = droppedEarly.current;
+    droppedEarly.current = [];
+    if (dropped.length > 0) onFiles(dropped);
+  }, [ready, onFiles]);
+
+  return {
+    over,
+    handlers: {
+      onDragOver: (e: DragEvent<HTMLElement>) => {
+        e.preventDefault();
+        setOver(ready);
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setOver(false);
+        const files = Array.from(event.dataTransfer.files);
+        if (files.length === 0) return;
+        if (ready) onFiles(files);
+        else droppedEarly.current = files;
+      },
+    },
+  };
+}
+
+/**
+ * The first way in: a choice tile that is also a drop target, with the file picker as the widget's main
+ * action. Which files each service sends is in "How do I get my data?" (how-to-get-data.tsx), not here.
+ */
+export function DropZone({ onFiles, ready }: PickerProps) {
+  const t = useTranslations('Widget');
+  const { over, handlers } = useFileDrop({ onFiles, ready });
+  return (
+    <ChoiceTile
+      {...handlers}
+      data-testid="drop-zone"
+      data-file-picker=""
+      data-ready={ready ? 'true' : 'false'}
+      aria-busy={!ready}
+      aria-labelledby="drop-title"
+      className={`flex flex-col gap-3 rounded-card p-4 ring-1 transition ${
+        over ? 'bg-berry-tint ring-2 ring-berry' : 'bg-white ring-line'
+      }`}
+      icon={<UploadGlyph />}
+      title={
+        <h2 id="drop-title" className={TILE_TITLE_CLASS}>
+          {t('dropTitle')}
+        </h2>
+      }
+      meta={
+        // Both texts hold the same grid cell, the idle one hidden, so the tile keeps its height when the
+        // worker becomes ready (no layout shift).
+        <span className="grid">
+          <span className={`col-start-1 row-start-1 ${ready ? '' : 'invisible'}`}>{t('uploadMeta')}</span>
+          <span className={`col-start-1 row-start-1 ${ready ? 'invisible' : ''}`}>{t('dropWaiting')}</span>
+        </span>
+      }
+    >
+      <FilePicker onFiles={onFiles} ready={ready} tier="primary" className="w-full">
+        {t('chooseFiles')}
+      </FilePicker>
+    </ChoiceTile>
   );
 }

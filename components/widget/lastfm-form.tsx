@@ -3,6 +3,8 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isLastfmUsername } from '@/lib/lastfm/recent-tracks';
+import { Button } from '../ui/button';
+import { ChoiceTile, SignalGlyph, TILE_TITLE_CLASS } from './widget-look';
 
 /**
  * The Last.fm path: a username, and the last 12 months of scrobbles are fetched through our own
@@ -29,16 +31,19 @@ export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) =>
   }
 
   return (
-    <div
+    <ChoiceTile
       role="group"
       aria-labelledby={`${id}-label`}
-      className="rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700"
       data-testid="lastfm"
+      icon={<SignalGlyph />}
+      title={
+        <label id={`${id}-label`} htmlFor={id} className={TILE_TITLE_CLASS}>
+          {t('lastfmAsk')}
+        </label>
+      }
+      meta={t('lastfmMeta')}
     >
-      <label id={`${id}-label`} htmlFor={id} className="font-semibold text-ink">
-        {t('lastfmAsk')}
-      </label>
-      <div className="mt-2 flex gap-2">
+      <div className="flex flex-col gap-2 min-[26rem]:flex-row">
         <input
           id={id}
           name="lastfm-user"
@@ -53,25 +58,20 @@ export function LastfmForm({ onSubmit, disabled }: { onSubmit: (user: string) =>
           }}
           aria-invalid={invalid}
           aria-describedby={`${id}-privacy${invalid ? ` ${id}-invalid` : ''}`}
-          className="min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-4 py-1.5 text-ink focus-visible:outline-2 focus-visible:outline-berry"
+          className="min-h-12 min-w-0 flex-1 rounded-control bg-white px-5 text-base text-ink ring-1 ring-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry aria-invalid:ring-2 aria-invalid:ring-warm-ink"
         />
-        <button
-          type="button"
-          onClick={submit}
-          disabled={disabled}
-          className="rounded-full bg-berry px-4 py-1.5 font-semibold text-white hover:bg-berry-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-berry disabled:opacity-60"
-        >
+        <Button tier="secondary" onClick={submit} disabled={disabled}>
           {t('lastfmRead')}
-        </button>
+        </Button>
       </div>
       {invalid && (
-        <p id={`${id}-invalid`} className="mt-2 text-red-800">
+        <p id={`${id}-invalid`} className="rounded-tile bg-warm px-3 py-2 text-sm text-warm-ink">
           {t('lastfmInvalid')}
         </p>
       )}
-      <p id={`${id}-privacy`} className="mt-2 text-xs text-gray-600">
+      <p id={`${id}-privacy`} className="text-xs text-muted">
         {t('lastfmPrivacy')}
       </p>
-    </div>
+    </ChoiceTile>
   );
 }

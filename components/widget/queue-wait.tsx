@@ -43,7 +43,7 @@ export function QueueWait({ wait }: { wait: QueueWaitView | undefined }) {
     // Empty, it takes back the panel's gap, so a file import's panel looks as it did.
     <div aria-live="polite" data-testid="queue-wait" className={wait ? undefined : '-mt-3'}>
       {wait && (
-        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-gray-800">
+        <p className="rounded-tile bg-warm px-3 py-2 text-sm text-warm-ink">
           <span className="sr-only">{sentence(t, wait, wait.seconds)}</span>
           <span aria-hidden="true">
             {sentence(t, wait, <Countdown key={wait.untilMs} untilMs={wait.untilMs} />)}

@@ -17,9 +17,9 @@ import type { QuizProgress } from './quiz/listening-quiz';
 import { ProgressPanel } from './progress-panel';
 import { QuizEntry } from './quiz/quiz-entry';
 import { QuizLoading } from './quiz/quiz-loading';
+import { RefusalCard } from './refusal-card';
 import { SamplePicker } from './sample-picker';
 import { OfflineNote } from '../offline/offline-note';
-import { NAME_WRAP } from '../ui/word-wrap';
 import { useVenueWidget, venueWidgetScript } from '../venue/use-venue';
 import { useEmbedding } from './use-embedding';
 import { readSummary, useImport } from './use-import';
@@ -53,7 +53,7 @@ export function UploadWidget() {
   const [quiz, setQuiz] = useState<'closed' | 'open' | FlavorResult>('closed');
   const quizResult = typeof quiz === 'object' ? quiz : null;
   const [quizProgress, setQuizProgress] = useState<QuizProgress>();
-  const quizEntryRef = useRef<HTMLButtonElement>(null);
+  const quizEntryRef = useRef<HTMLButtonElement | null>(null);
   const quizModule = useQuizModule();
   const ListeningQuiz = quizModule.status === 'ready' ? quizModule.module.ListeningQuiz : null;
 
@@ -165,13 +165,15 @@ export function UploadWidget() {
     <main
       ref={rootRef}
       id="upload-widget"
-      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white p-5 text-ink"
+      className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white px-4 pt-2 pb-5 text-ink min-[26rem]:px-5"
     >
       {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
       <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
-      <div>
-        <h1 className="text-lg font-bold">{t('title')}</h1>
-        <p className="mt-1 text-sm text-gray-700">
+      <div className="flex flex-col gap-1">
+        {/* The dialog around the widget has the one visible title ("Connect Spotify"): this one names the
+            frame's page for screen readers. */}
+        <h1 className="sr-only">{t('title')}</h1>
+        <p className="text-sm text-muted">
           {quiz !== 'closed' ? (
             t('introQuiz')
           ) : (
@@ -185,7 +187,6 @@ export function UploadWidget() {
           )}
         </p>
       </div>
-      {quiz === 'closed' && <HowToGetData lastfm={lastfm} />}
 
       {quizResult ? (
         <DonePanel embedded={embedding !== null}>
@@ -213,53 +214,44 @@ export function UploadWidget() {
           {sample ? `${t('doneSample', { name: sampleName(sample.name) })} ` : ''}
           {readSummary(t, state.summary, viaLastfm)}
         </DonePanel>
+      ) : state.phase === 'failed' ? (
+        <RefusalCard
+          alertRef={alertRef}
+          title={t('failedTitle', { label: state.fileLabel })}
+          message={state.message}
+          shortBy={state.shortBy}
+          onRetry={state.retry ? retry : undefined}
+          onQuiz={() => setQuiz('open')}
+          quizRef={quizEntryRef}
+          onSample={onSample}
+          onFiles={onFiles}
+          onOtherWays={reset}
+          onRetypeName={viaLastfm ? retypeName : undefined}
+          ready={ready}
+          venue={venue}
+          lastfm={lastfm}
+        />
       ) : (
         <>
-          {state.phase === 'failed' && (
-            <div
-              ref={alertRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm focus:outline-none"
-              // A file's name is one long word ("Apple_Media_Services_export.zip"): it breaks, never runs out.
-              style={NAME_WRAP}
-            >
-              <p className="font-semibold text-red-800">{t('failedTitle', { label: state.fileLabel })}</p>
-              <p className="mt-1 text-gray-800">{state.message}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {state.retry && (
-                  <button
-                    type="button"
-                    onClick={retry}
-                    className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-                  >
-                    {t('tryAgain')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  onClick={viaLastfm ? retypeName : reset}
-                  className="rounded-full border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-                >
-                  {viaLastfm ? t('chooseOtherName') : t('chooseOther')}
-                </button>
-              </div>
-            </div>
-          )}
-          {!venue && <DropZone onFiles={onFiles} ready={ready} />}
           {state.phase === 'cancelled' && (
-            <p role="status" className="text-center text-sm text-gray-700">
+            <p role="status" className="rounded-tile bg-cream px-4 py-3 text-sm text-ink">
               {t('cancelled')}
             </p>
           )}
+          {!venue && <DropZone onFiles={onFiles} ready={ready} />}
+          {/* The quiz before Last.fm: most visitors at the pop-up have no export at hand, few use Last.fm. */}
           <QuizEntry
             onStart={() => setQuiz('open')}
             buttonRef={quizEntryRef}
             resumable={quizProgress !== undefined}
+            tier={venue ? 'primary' : 'secondary'}
           />
           <OfflineNote way="lastfm" />
           {lastfm && <LastfmForm onSubmit={(user) => void onLastfm(user, previewLastfm)} disabled={!ready} />}
-          <SamplePicker onPick={onSample} disabled={!ready} />
+          <div className="-mx-3 flex flex-col items-start">
+            <HowToGetData lastfm={lastfm} />
+            <SamplePicker onPick={onSample} disabled={!ready} />
+          </div>
         </>
       )}
     </main>

@@ -19,7 +19,14 @@ import type { ProgressView } from './progress-panel';
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'working'; progress: ProgressView }
-  | { phase: 'failed'; fileLabel: string; message: string; retry: boolean }
+  | {
+      phase: 'failed';
+      fileLabel: string;
+      message: string;
+      retry: boolean;
+      /** A history too short to score: the qualifying songs and days it has (the refusal's meter). */
+      shortBy?: { plays: number; days: number };
+    }
   | { phase: 'cancelled' }
   | { phase: 'done'; result: FlavorResult; summary: ExportSummary };
 
@@ -82,6 +89,11 @@ export function readSummary(
   const older = summary.olderYears;
   if (!older) return t('doneRead', counts);
   return t('doneReadOlder', { ...counts, span: yearSpan(older.yearsRead), older: older.filesNotNeeded });
+}
+
+/** The files the visitor chose themselves, named in our words for the progress panel (not Last.fm's, not a sample). */
+function chosenBy(job: { fileLabel: string; request: ImportRequest }): { chosen?: string } {
+  return job.request.kind === 'files' && job.request.label === undefined ? { chosen: job.fileLabel } : {};
 }
 
 function describeFiles(t: WidgetWords, files: readonly File[]): string {
@@ -168,7 +180,11 @@ export function useImport() {
         armStall();
         setState({
           phase: 'working',
-          progress: { label: progressLabel(words.current.t, reply), percent: reply.percent },
+          progress: {
+            label: progressLabel(words.current.t, reply),
+            percent: reply.percent,
+            ...chosenBy(current),
+          },
         });
         return;
       }
@@ -182,6 +198,9 @@ export function useImport() {
               fileLabel: current.fileLabel,
               message: failedReplyText(words.current.errorWords, reply),
               retry: false,
+              ...(reply.detail?.kind === 'not-enough'
+                ? { shortBy: { plays: reply.detail.plays, days: reply.detail.days } }
+                : {}),
             },
       );
     };
@@ -224,7 +243,10 @@ export function useImport() {
       retryOutside.current = null;
       job.current = { id, fileLabel, request };
       lastRequest.current = request;
-      setState({ phase: 'working', progress: { label: words.current.t('progressReading'), percent: 0 } });
+      setState({
+        phase: 'working',
+        progress: { label: words.current.t('progressReading'), percent: 0, ...chosenBy(job.current) },
+      });
       const message: StartImportMessage | StartSampleMessage =
         request.kind === 'sample'
           ? { type: 'start-sample', jobId: id, sampleId: request.sampleId, locale, evidence, exportErrors }

@@ -7,7 +7,7 @@ import { answeredCount, buildQuiz, minimumAnswers, quizScreens } from '@/lib/qui
 import { QUIZ_GUIDANCE_KEY } from '@/lib/quiz/reading-time';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { QuizQuestion } from './quiz-question';
-import { useWideScreen } from './use-wide-screen';
+import { Button } from '../../ui/button';
 
 /** Where a visitor left the quiz: coming back resumes there, answers kept. */
 export interface QuizProgress {
@@ -28,14 +28,13 @@ export function prepareQuiz(): void {
   buildQuiz();
 }
 
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
-
 /**
- * The listening quiz (docs/scoring-model.md § The listening quiz): one question per screen on a phone, a
- * group of them where there is room, with Back, Next and a way out to the other ways in. Focus moves to the
- * first new question's heading on every screen. Everything happens on this device: the options are cut
- * from the population reference bundled with the page, and the answers are scored here.
+ * The listening quiz (docs/scoring-model.md § The listening quiz): one question per screen at every size
+ * (the phone's screens: the same quiz on a desktop), with Back, Next and a way out to the other ways in. Focus
+ * moves to the question's heading on every screen. Choosing an answer does not move on by itself: the arrow
+ * keys change the answer within a question, and a screen reader must not be taken to a new question in the
+ * middle of that. Everything happens on this device: the options are cut from the population reference
+ * bundled with the page, and the answers are scored here.
  */
 export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps) {
   const t = useTranslations('Quiz');
@@ -43,12 +42,11 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
   const evidenceWords = useTranslations();
   const quiz = useMemo(() => buildQuiz(), []);
   const total = quiz.questions.length;
-  const wide = useWideScreen();
-  const screens = useMemo(() => quizScreens(quiz, wide), [quiz, wide]);
+  const screens = useMemo(() => quizScreens(quiz, false), [quiz]);
   const [answers, setAnswers] = useState<readonly (number | null)[]>(
     () => resume?.answers ?? quiz.questions.map(() => null),
   );
-  // The screen is the one holding this question, so turning a phone (one per screen ↔ a group) keeps the place.
+  // The screen is the one holding this question (a place kept from a wider layout still finds its screen).
   const [first, setFirst] = useState(resume?.first ?? 0);
   const [tooFew, setTooFew] = useState(false);
   const headings = useRef(new Map<number, HTMLHeadingElement>());
@@ -89,33 +87,32 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
     onComplete(scoreAnswers(quiz, answers, evidenceWords).result);
   }
 
-  const progress = Math.round(((screen.at(-1) ?? 0) + 1) * (100 / total));
+  const position = (screen.at(-1) ?? 0) + 1;
+  const progress = Math.round(position * (100 / total));
 
   return (
-    <section
-      aria-labelledby="quiz-title"
-      data-testid="quiz"
-      className="flex flex-col gap-4 rounded-2xl border-2 border-pink-200 bg-white p-4"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <p id="quiz-title" className="min-w-0 font-bold text-ink">
-          {t('title')}
-        </p>
-        <button
-          type="button"
-          onClick={() => onExit({ answers, first })}
-          className={`${BUTTON} -mr-2 shrink-0 px-3 text-sm text-berry-dark underline hover:bg-pink-50`}
-        >
-          {t('exit')}
-        </button>
-      </div>
-      {/* The numbers are in each heading ("Question 4 of 10"); the bar only shows them. */}
-      <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-pink-100">
-        <div className="h-full rounded-full bg-berry" style={{ width: `${progress}%` }} />
-      </div>
-      <p className="text-sm text-gray-700" data-testid="quiz-guidance">
-        {t(QUIZ_GUIDANCE_KEY)}
+    <section aria-labelledby="quiz-title" data-testid="quiz" className="flex flex-col gap-5">
+      {/* The section's name for screen readers; the widget's line above says the same to the eye. */}
+      <p id="quiz-title" className="sr-only">
+        {t('title')}
       </p>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center justify-between gap-2">
+          {/* The numbers are in each heading ("Question 4 of 10"); "4/10" and the bar only show them. */}
+          <span aria-hidden="true" className="text-sm font-bold text-berry-dark tabular-nums">
+            {t('progressShort', { number: position, total })}
+          </span>
+          <Button tier="quiet" onClick={() => onExit({ answers, first })} className="-mr-3 shrink-0">
+            {t('exit')}
+          </Button>
+        </div>
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-control bg-berry-tint">
+          <div
+            className="h-full rounded-control bg-berry transition-[width]"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+      </div>
       {screen.map((i) => {
         const question = quiz.questions[i];
         if (!question) return null;
@@ -134,31 +131,30 @@ export function ListeningQuiz({ onComplete, onExit, resume }: ListeningQuizProps
           />
         );
       })}
+      <p className="text-sm text-muted" data-testid="quiz-guidance">
+        {t(QUIZ_GUIDANCE_KEY)}
+      </p>
       {tooFew && (
         <p
           ref={alertRef}
           tabIndex={-1}
           role="alert"
-          className="rounded-xl border-2 border-red-600 bg-red-50 p-3 text-sm text-red-900 focus:outline-none"
+          className="rounded-tile bg-warm p-4 text-sm text-warm-ink focus:outline-none"
         >
           {t('tooFew', { needed, total, answered })}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-3">
         {at > 0 ? (
-          <button
-            type="button"
-            onClick={() => setFirst(screens[at - 1]?.[0] ?? 0)}
-            className={`${BUTTON} border-2 border-ink text-ink hover:bg-ink hover:text-white`}
-          >
+          <Button tier="quiet" onClick={() => setFirst(screens[at - 1]?.[0] ?? 0)} className="-ml-3">
             {t('back')}
-          </button>
+          </Button>
         ) : (
           <span />
         )}
-        <button type="button" onClick={next} className={`${BUTTON} bg-berry text-white hover:bg-berry-dark`}>
+        <Button tier="primary" onClick={next}>
           {last ? t('finish') : t('next')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -3,6 +3,8 @@
 import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { QUESTIONS } from '@/lib/quiz/questions';
+import { buttonClass, type Tier } from '../../ui/button';
+import { ChoiceTile, QuestionGlyph, TILE_TITLE_CLASS } from '../widget-look';
 
 /**
  * The fourth way in, for a visitor with no export at hand (most people at the pop-up): a minute of
@@ -12,33 +14,33 @@ export function QuizEntry({
   onStart,
   buttonRef,
   resumable,
+  tier,
 }: {
   onStart: () => void;
   /** Focus comes back here when the visitor leaves the quiz. */
   buttonRef: Ref<HTMLButtonElement>;
   /** The visitor left the quiz half-way: the button offers to carry on. */
   resumable: boolean;
+  /** Secondary beside the file picker; the main step where there is no file picker (a venue screen). */
+  tier: Tier;
 }) {
   const t = useTranslations('Quiz');
   const count = QUESTIONS.length;
   return (
-    <section
+    <ChoiceTile
       aria-labelledby="quiz-entry-title"
       data-testid="quiz-entry"
-      className="flex flex-col gap-2 rounded-xl bg-pink-50 px-4 py-3 text-sm text-gray-700"
+      icon={<QuestionGlyph />}
+      title={
+        <h2 id="quiz-entry-title" className={TILE_TITLE_CLASS}>
+          {t('entryTitle')}
+        </h2>
+      }
+      meta={t('entryBody', { count })}
     >
-      <h2 id="quiz-entry-title" className="font-semibold text-ink">
-        {t('entryTitle')}
-      </h2>
-      <p>{t('entryBody', { count })}</p>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={onStart}
-        className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-berry px-5 font-semibold text-white hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry"
-      >
+      <button ref={buttonRef} type="button" onClick={onStart} className={buttonClass(tier, 'w-full')}>
         {resumable ? t('entryResume') : t('entryStart', { count })}
       </button>
-    </section>
+    </ChoiceTile>
   );
 }

@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 export function QuizLoading({ failed }: { failed: boolean }) {
   const t = useTranslations('Quiz');
   return failed ? (
-    <p role="alert" className="rounded-2xl border-2 border-red-600 bg-red-50 p-4 text-sm text-red-900">
+    <p role="alert" className="rounded-card bg-warm p-5 text-base text-warm-ink">
       {t('loadFailed')}
     </p>
   ) : (
-    <p role="status" className="rounded-2xl border-2 border-pink-200 bg-white p-4 text-sm text-gray-700">
+    <p role="status" className="rounded-card bg-white p-5 text-base text-muted ring-1 ring-line">
       {t('loading')}
     </p>
   );

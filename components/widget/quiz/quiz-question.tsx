@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { QuizQuestion as Question } from '@/lib/quiz/quiz';
 import { questionWords } from '@/lib/quiz/questions';
+import { CHIP_CLASS, CheckGlyph } from '../widget-look';
 
 interface QuizQuestionProps {
   question: Question;
@@ -18,8 +19,8 @@ interface QuizQuestionProps {
 
 /**
  * One question as a radio group: a fieldset named by its legend (the heading, with its number), native radio
- * inputs (arrow keys move between options, as screen readers expect) inside 44 px labels. Stacked on a
- * narrow screen, in one row where there is room.
+ * inputs (arrow keys move between options, as screen readers expect), each visually hidden inside a full-width
+ * answer chip that draws the choice (filled berry with a check) and the focus ring. One column at every size.
  */
 export function QuizQuestion({ question, number, total, answer, onAnswer, headingRef }: QuizQuestionProps) {
   const t = useTranslations('Quiz');
@@ -27,35 +28,31 @@ export function QuizQuestion({ question, number, total, answer, onAnswer, headin
   const name = `quiz-${question.id}`;
   return (
     <fieldset data-testid="quiz-question" data-question={question.id} className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2">
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg leading-snug font-bold focus:outline-none">
-          <span className="block text-sm font-semibold text-berry-dark">
-            {t('questionOf', { number, total })}
-          </span>
+      <legend className="mb-3">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-balance focus:outline-none"
+        >
+          {/* Shown as "4/10" beside the bar above; said in full here. */}
+          <span className="sr-only">{t('questionOf', { number, total })} </span>
           {words.text}
         </h2>
       </legend>
-      {/* One column per option where there is room (four or five: Tailwind needs whole class names). */}
-      <div
-        className={`grid gap-2 ${question.options.length === 4 ? 'min-[30rem]:grid-cols-4' : 'min-[30rem]:grid-cols-5'}`}
-      >
-        {question.options.map((_, k) => (
-          <label
-            key={k}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-300 bg-white px-3 py-2 hover:border-berry has-checked:border-berry has-checked:bg-pink-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry min-[30rem]:flex-col min-[30rem]:justify-center min-[30rem]:gap-1 min-[30rem]:px-1 min-[30rem]:text-center"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={k}
-              checked={answer === k}
-              onChange={() => onAnswer(k)}
-              className="size-5 shrink-0 accent-berry focus:outline-none"
-            />
-            <span className="font-semibold text-ink tabular-nums">{words.labels[k]}</span>
-          </label>
-        ))}
-      </div>
+      {question.options.map((_, k) => (
+        <label key={k} className={CHIP_CLASS}>
+          <input
+            type="radio"
+            name={name}
+            value={k}
+            checked={answer === k}
+            onChange={() => onAnswer(k)}
+            className="sr-only"
+          />
+          <span className="min-w-0 flex-1 tabular-nums">{words.labels[k]}</span>
+          <CheckGlyph className="invisible shrink-0 group-has-checked:visible" />
+        </label>
+      ))}
     </fieldset>
   );
 }
