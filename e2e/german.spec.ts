@@ -86,6 +86,9 @@ async function expectFlavorFoundInGerman(page: Page): Promise<void> {
 
 /** Opens every "more clues" of the why view, so its sentences are on screen too. */
 async function openAllClues(page: Page): Promise<void> {
+  // The why view is a teaser that opens: its clues and numbers are behind „Zeig mir, warum“.
+  const why = page.getByRole('button', { name: t('Why.showMore') });
+  if ((await why.count()) > 0) await why.click();
   const more = page.getByRole('button', { name: /weitere Hinweise? zeigen$/ });
   while ((await more.count()) > 0) await more.first().click();
 }
@@ -141,6 +144,7 @@ test('a German phone: landing, dialog, widget, quiz, result, why view and the co
   await expect(page.getByRole('heading', { name: 'Why this flavour' })).toBeVisible();
   // Every clue follows the language: scored in German, shown in English, and no German left on the page.
   const clues = page.locator('[data-trait] li');
+  await page.getByRole('button', { name: 'Show why' }).click();
   await expect(clues.first()).toBeVisible();
   const more = page.getByRole('button', { name: /^Show \d+ more clues?$/ });
   while ((await more.count()) > 0) await more.first().click();
@@ -172,11 +176,11 @@ test("a German phone: /flavor from an export, in German numbers; a friend's link
   const frame = await openWidget(page);
   await frame.locator('input[type="file"]').setInputFiles(toPayloads([accountExportZip({ seed: 11 })]));
   await expectFlavorFoundInGerman(page);
+  await openAllClues(page);
   const numbers = page.getByRole('region', { name: t('Why.numbersHeading') });
   await expect(numbers).toBeVisible();
   // Thousands grouped with a point (the export has thousands of plays).
   await expect(numbers).toContainText(/\d{1,3}\.\d{3}/);
-  await openAllClues(page);
   await expectGerman(page, '/de/flavor from an export');
 
   await page.getByRole('button', { name: t('Share.copyLink') }).click();

@@ -158,11 +158,12 @@ test('the pseudo-locale on a phone: every screen speaks only catalogue words, no
   await answerQuiz(frame);
   await expect(page).toHaveURL(`${origins.app}/en-XA/flavor`);
   await expect(page.getByRole('article')).toBeVisible();
+  await page.getByRole('button', { name: t('Why.showMore') }).click();
   const more = page.getByRole('button', { name: /^⟦.*⟧$/ }).filter({ hasText: /^⟦\d/ });
   while ((await more.count()) > 0) await more.first().click();
   await expect(page.getByRole('img', { name: /^⟦/ }).first()).toBeVisible();
   // The share picture's preview is drawn on the device from the catalogue's words.
-  await expect(page.locator('img[src^="blob:"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('canvas[data-painted]').first()).toBeVisible({ timeout: 20_000 });
   await expectPseudo(page, '/en-XA/flavor from the quiz, its why view open');
 
   await page.getByRole('button', { name: t('Share.copyLink') }).click();

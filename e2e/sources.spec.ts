@@ -229,9 +229,10 @@ test.describe('Last.fm through our own route', () => {
           await expect.poll(() => fake.requests.filter((r) => r.user === 'busy').length).toBe(asked + 1);
           await expect(widgetAlert(w.frame)).toContainText(message);
         }
-        // Back to every way in, the Last.fm box among them.
-        await widgetAlert(w.frame).getByRole('button', { name: 'Other ways in' }).click();
+        // Back to every way in, in the Last.fm box, the name still typed there to fix.
+        await widgetAlert(w.frame).getByRole('button', { name: 'Try another username' }).click();
         await expect(widgetAlert(w.frame)).toHaveCount(0);
+        await expect(w.frame.getByTestId('lastfm').getByRole('textbox')).toBeFocused();
       });
     }
     await test.step('over the hourly allowance, the widget says when it may read another profile', async () => {

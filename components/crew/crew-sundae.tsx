@@ -16,6 +16,14 @@ import { buttonClass } from '../ui/button';
 
 /** The drawing's own units: the SVG scales to its column. */
 const VIEW = { w: 360, h: 380 } as const;
+/** The type scale's sizes (app/globals.css @theme, docs/design.md § Type), in the drawing's units. */
+const TYPE_SCALE = [12, 14, 16, 20, 28, 40, 56] as const;
+
+/** The largest size of the scale that is not larger than `size`: a label that fitted still fits. */
+function onScale(size: number): number {
+  return [...TYPE_SCALE].reverse().find((step) => step <= size) ?? TYPE_SCALE[0];
+}
+
 /** The display face as the page loads it (app/display-font.ts), in CSS: SVG text takes it from a style. */
 const DISPLAY = { fontFamily: 'var(--font-display)' } as const;
 
@@ -91,7 +99,7 @@ export function CrewSundae({
   const ribbon = sundae.ribbon.text;
   const crewName = crewRow ? rowName(crewRow, names) : '';
   // The ribbon's words at its size, smaller if a long name needs it (about 0.56 em a letter in the face).
-  const ribbonSize = Math.min(ribbon.size, ribbon.maxWidth / Math.max(1, crewName.length * 0.56));
+  const ribbonSize = onScale(Math.min(ribbon.size, ribbon.maxWidth / Math.max(1, crewName.length * 0.56)));
 
   return (
     <figure className="flex w-full flex-col items-center gap-4">
@@ -124,7 +132,7 @@ export function CrewSundae({
               textAnchor="middle"
               style={DISPLAY}
               fontWeight={700}
-              fontSize={scoop.badge.r * 1.15}
+              fontSize={onScale(scoop.badge.r * 1.15)}
               fill="#1f1d2b"
             >
               {scoop.place + 1}

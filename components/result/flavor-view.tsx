@@ -72,7 +72,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const swirl = useMemo(() => (result ? swirlOfResult(result) : undefined), [result]);
   const venue = useVenueIdleSeconds() !== null;
   // With a friend beside you the pair's picture is the page's one primary step (docs/design.md).
-  const withFriend = useStoredFriend().reading !== null;
+  const withFriend = Boolean(useStoredFriend().reading);
 
   useEffect(() => {
     // React owns what is shown from now on; the pre-paint rules must not outlive this page.
@@ -144,7 +144,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
               card, sharing, then the rest); from 1024 px the card and sharing side by side, the why view under
               both. A venue tablet keeps only the card, the code, Next visitor and the crew's buttons. */}
           <main
-            className={`mx-auto flex w-full flex-col gap-6 px-4 pt-6 lg:gap-8 lg:px-8 ${venue ? 'max-w-6xl sm:pt-10' : 'max-w-xl pb-10 sm:pt-10 lg:max-w-6xl'}`}
+            className={`mx-auto flex w-full flex-col gap-6 px-4 lg:gap-8 lg:px-8 ${venue ? 'max-w-6xl pt-6 sm:pt-10' : 'max-w-xl pt-12 pb-10 lg:max-w-6xl'}`}
           >
             {sample && (
               <p

@@ -59,38 +59,51 @@ export function SharePicture({
   }
 
   return (
-    <section aria-labelledby="picture-heading" className="flex items-start gap-4 sm:gap-6">
+    // The preview beside its words; on a phone the button and the four copy buttons take the full width under
+    // both (a preview and four 48 px circles do not fit side by side at 360 px); from 640 px all of it stands
+    // in the words' column. Grid rows keep the reading order: words, button, square picture, copy buttons.
+    <section
+      aria-labelledby="picture-heading"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:gap-x-6"
+    >
       <h3 id="picture-heading" className="sr-only">
         {t('pictureHeading')}
       </h3>
-      <div className="flex aspect-[9/16] w-28 shrink-0 items-center justify-center overflow-hidden rounded-tile bg-cream shadow ring-1 ring-black/5 sm:w-36 lg:w-44">
+      <div className="row-span-2 flex aspect-[9/16] w-24 shrink-0 items-center justify-center overflow-hidden rounded-tile bg-cream shadow ring-1 ring-black/5 sm:row-span-4 sm:w-36 lg:w-44">
         {ready ? (
           <PicturePreview picture={ready.story} url={ready.storyUrl} alt={alt} />
         ) : (
-          <p className="px-3 text-center text-xs text-muted" role="status">
+          <p className="px-2 text-center text-xs text-muted" role="status">
             {state?.status === 'failed' ? t('drawFailed') : t('scooping')}
           </p>
         )}
       </div>
-      <div className="flex min-w-0 flex-col items-start gap-2">
-        <p className="text-sm text-pretty text-muted">{t('pictureIntro')}</p>
-        <button
-          type="button"
-          onClick={onShare}
-          aria-disabled={!ready}
-          aria-busy={state?.status === 'preparing' || state === null}
-          className={buttonClass(tier)}
-        >
-          <ShareIcon />
-          {t('sharePicture')}
-        </button>
+      <p className="text-sm text-pretty text-muted">{t('pictureIntro')}</p>
+      <button
+        type="button"
+        onClick={onShare}
+        aria-disabled={!ready}
+        aria-busy={state?.status === 'preparing' || state === null}
+        className={buttonClass(
+          tier,
+          'col-span-2 row-start-3 sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:justify-self-start',
+        )}
+      >
+        <ShareIcon />
+        {t('sharePicture')}
+      </button>
+      <div className="col-start-2 row-start-2 self-end sm:row-start-3 sm:self-start">
         {ready && (
-          <a href={ready.squareUrl} download={ready.squareName} className={buttonClass('quiet', '-ml-3')}>
+          <a
+            href={ready.squareUrl}
+            download={ready.squareName}
+            className={buttonClass('quiet', '-ml-3 text-left')}
+          >
             {t('downloadSquare')}
           </a>
         )}
-        {children}
       </div>
+      {children && <div className="col-span-2 row-start-4 sm:col-span-1 sm:col-start-2">{children}</div>}
     </section>
   );
 }

@@ -31,8 +31,9 @@ export default function QrCode({
 }: {
   url: string;
   large?: boolean;
-  /** The link beneath as a field to select and copy; without it (a counter tablet, the wide result's small
-   *  code) the link is still the code's description for screen readers. */
+  /** The link beneath as a field to select and copy, and the code's description; without it (a counter
+   *  tablet, the wide result's small code beside Copy my link) the code is named by its label alone.
+   *  `data-link` says what the drawn code holds (the tests read it). */
   linkField?: boolean;
   /** What the code and its link are called; the personal link's words (`Phone`) unless given (a crew link). */
   labels?: { readonly qr: string; readonly link: string };
@@ -67,7 +68,8 @@ export default function QrCode({
         <svg
           role="img"
           aria-label={labels?.qr ?? t('qrLabel')}
-          aria-describedby={linkId}
+          {...(linkField ? { 'aria-describedby': linkId } : {})}
+          data-link={url}
           data-testid="personal-qr"
           viewBox={`0 0 ${rows.length} ${rows.length}`}
           shapeRendering="crispEdges"
@@ -83,11 +85,7 @@ export default function QrCode({
           {drawn === 'failed' ? t('failed') : t('drawing')}
         </div>
       )}
-      {!linkField ? (
-        <figcaption id={linkId} className="sr-only">
-          {url}
-        </figcaption>
-      ) : (
+      {linkField && (
         <figcaption className="flex w-full flex-col gap-1 text-xs text-gray-700">
           <label htmlFor={linkId}>{labels?.link ?? t('linkLabel')}</label>
           <input

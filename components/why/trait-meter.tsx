@@ -20,7 +20,7 @@ export function TraitMeter({
   trait: TraitExplanation;
   chance?: TraitChance;
   children?: ReactNode;
-  /** The band's line in words; the why view shows it once opened (the band itself always shows). */
+  /** The band's line in words shown; the why view opens it (the band itself always shows). */
   detailed?: boolean;
 }) {
   const { why, traits } = useFlavorWords();
@@ -58,8 +58,8 @@ export function TraitMeter({
           data-testid="high-line"
         />
       </div>
-      {chance && detailed && (
-        <p className="text-sm text-muted" data-testid="trait-stay">
+      {chance && (
+        <p hidden={!detailed} className="text-sm text-muted" data-testid="trait-stay">
           {why('band', { low: chance.low, high: chance.high, stays: stayInWords(chance, why) })}
         </p>
       )}

@@ -68,7 +68,12 @@ function Trait({
 }) {
   return (
     <TraitMeter trait={trait} detailed={open} {...(swirl ? { chance: swirl.chances.traits[trait.key] } : {})}>
-      {open && showSignals && <Signals signals={trait.signals} />}
+      {/* In the page when closed, so a find-in-page and the tests still reach the clues; shown once opened. */}
+      {showSignals && (
+        <div hidden={!open} className="flex flex-col gap-2">
+          <Signals signals={trait.signals} />
+        </div>
+      )}
     </TraitMeter>
   );
 }

@@ -142,10 +142,13 @@ export function UploadWidget() {
 
   // The states page's widget states, on preview builds only (docs/qa.md): a Last.fm state's stand-in of our
   // route reads every profile asked for while it is open.
-  /** After a Last.fm refusal: back to the username, which is still typed in its box, to fix it. */
+  /** After a Last.fm refusal: back to the ways in, with the focus in the username box to type another. */
   function retypeName() {
     reset();
-    rootRef.current?.querySelector<HTMLInputElement>('input[name="lastfm-user"]')?.focus();
+    // The box is drawn again by the render that reset() asks for: focus it on the next frame.
+    requestAnimationFrame(() =>
+      rootRef.current?.querySelector<HTMLInputElement>('input[name="lastfm-user"]')?.focus(),
+    );
   }
 
   const previewLastfm = usePreviewState(ready, {

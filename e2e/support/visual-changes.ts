@@ -78,7 +78,12 @@ export const SMALLEST_CHANGES: Record<VisualViewName, Change[]> = {
   result: [
     styled('"Try Again" 1 px right', (p) => p.getByRole('button', { name: 'Try Again' }), RIGHT_1PX),
     styled('"Share picture" 1 px down', (p) => p.getByRole('button', { name: 'Share picture' }), DOWN_1PX),
-    reworded('one evidence word ("evenings" → "mornings")', (p) => p.locator('main'), 'evenings', 'mornings'),
+    reworded(
+      'one word of the why view ("playful" → "playfol")',
+      (p) => p.locator('main'),
+      'playful',
+      'playfol',
+    ),
   ],
   notFound: [
     styled('"Return to Home" 1 px right', (p) => p.getByRole('link', { name: 'Return to Home' }), RIGHT_1PX),
