@@ -103,7 +103,8 @@ describe('the widget in German', () => {
     expect(alert).toHaveTextContent('11 von 30 Tagen');
     expect(alert).toHaveTextContent(de.ExportErrors.NOT_ENOUGH_MUSIC.slice(0, 40));
     const quiz = translatorFor('de', de, 'Quiz')('entryInstead', { count: 10 });
-    expect(alert.querySelector('button')).toHaveTextContent(quiz, { normalizeWhitespace: false });
+    // Compared as it is: toHaveTextContent would fold the no-break spaces the German keeps.
+    expect(alert.querySelector('button')?.textContent).toContain(quiz);
   });
 
   it('counts the plays the German way', () => {
