@@ -18,7 +18,7 @@ async function bitmapOf(picture: Blob, url: string): Promise<CanvasImageSource> 
 /**
  * A story picture's small preview, painted on a <canvas> rather than shown as an <img>: the picture is made on
  * the device after the page is interactive, and as an image it would become the page's largest paint seconds
- * after the card (docs/performance.md § LCP). It reads as one image to screen readers: `alt` is its name.
+ * after the card (docs/performance.md § Kept). It reads as one image to screen readers: `alt` is its name.
  * `data-painted` says the picture's own size once it is on screen (the tests read it).
  */
 export function PicturePreview({ picture, url, alt }: { picture: Blob; url: string; alt: string }) {
