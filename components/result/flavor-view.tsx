@@ -182,7 +182,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
             ) : (
               // From 1024 px: the card with the code under it, beside sharing with the crew under it. On a phone
               // the same order down one column: the card, sharing, the crew, the code.
-              <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
+              <div className="grid items-start gap-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-8">
                 <div className="flex min-w-0 flex-col gap-4 lg:col-span-5 lg:row-start-1">{cardList}</div>
                 <div className="flex min-w-0 flex-col gap-6 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:gap-8">
                   <ShareStep

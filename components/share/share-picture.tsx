@@ -64,7 +64,7 @@ export function SharePicture({
     // in the words' column. Grid rows keep the reading order: words, button, square picture, copy buttons.
     <section
       aria-labelledby="picture-heading"
-      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:gap-x-6"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 sm:grid-rows-[auto_auto_auto_1fr] sm:gap-x-6"
     >
       <h3 id="picture-heading" className="sr-only">
         {t('pictureHeading')}
