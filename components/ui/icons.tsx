@@ -2,8 +2,11 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative by default: the button or link around an icon carries the accessible name. */
-function Stroke({ children, ...props }: IconProps) {
+/**
+ * A 24×24 line glyph, decorative by default: the button or link around an icon carries the accessible name.
+ * Exported for glyphs that live beside the one screen that draws them (the widget's, widget-look.tsx).
+ */
+export function Stroke({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,3 +1,4 @@
+import { ChevronIcon, Stroke } from '../ui/icons';
 import type { HTMLAttributes, ReactNode, SVGProps } from 'react';
 
 /**
@@ -65,75 +66,53 @@ export function ChoiceTile({
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Glyph({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** A chosen answer's mark. */
 export function CheckGlyph(props: IconProps) {
   return (
-    <Glyph {...props}>
+    <Stroke {...props}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Glyph>
+    </Stroke>
   );
 }
 
 /** A disclosure's chevron: turns when the disclosure opens. */
 export function ChevronGlyph(props: IconProps) {
   return (
-    <Glyph
+    <ChevronIcon
       width="18"
       height="18"
       className="ml-1.5 inline-block align-[-0.2em] transition group-open:rotate-180"
       {...props}
-    >
-      <path d="M6 9l6 6 6-6" />
-    </Glyph>
+    />
   );
 }
 
 /** Last.fm: a live signal. */
 export function SignalGlyph(props: IconProps) {
   return (
-    <Glyph {...props}>
+    <Stroke {...props}>
       <path d="M4 14v-4M8 17V7M12 20V4M16 16V8M20 13v-2" />
-    </Glyph>
+    </Stroke>
   );
 }
 
 /** The quiz: a speech bubble with a question in it. */
 export function QuestionGlyph(props: IconProps) {
   return (
-    <Glyph {...props}>
+    <Stroke {...props}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
       <path d="M10 9.5a2.2 2.2 0 1 1 3 2c-.6.3-1 .8-1 1.5" />
       <path d="M12 16h.01" />
-    </Glyph>
+    </Stroke>
   );
 }
 
 /** An export to upload: an arrow out of a tray. */
 export function UploadGlyph(props: IconProps) {
   return (
-    <Glyph {...props}>
+    <Stroke {...props}>
       <path d="M12 16V4M7 9l5-5 5 5" />
       <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </Glyph>
+    </Stroke>
   );
 }
