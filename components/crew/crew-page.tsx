@@ -189,7 +189,7 @@ function CrewView({
             {t('added')}
           </p>
         )}
-        <CrewShare url={url} />
+        <CrewShare url={url} lead={ownPlace >= 0} />
       </div>
     </div>
   );

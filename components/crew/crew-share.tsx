@@ -17,9 +17,10 @@ function canShare(): boolean {
 /**
  * "Pass the crew on": the crew link to copy, to share (the Web Share sheet where the browser has one; its
  * absence leaves Copy alone) and to scan (a QR code drawn on this device). "Copied" is claimed only when the
- * clipboard write worked; otherwise the link is shown, selected, to copy by hand.
+ * clipboard write worked; otherwise the link is shown, selected, to copy by hand. `lead`: passing the crew on
+ * is the page's one primary step once the visitor is in it; before, joining is (docs/design.md).
  */
-export function CrewShare({ url }: { url: string }) {
+export function CrewShare({ url, lead = true }: { url: string; lead?: boolean }) {
   const t = useTranslations('Crew');
   const toastWords = useTranslations('Toasts');
   const [fallback, setFallback] = useState(false);
@@ -57,7 +58,7 @@ export function CrewShare({ url }: { url: string }) {
       <p className="max-w-md text-sm text-pretty text-muted">{t('shareIntro')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {canShare() && (
-          <button type="button" onClick={share} className={buttonClass('primary')}>
+          <button type="button" onClick={share} className={buttonClass(lead ? 'primary' : 'secondary')}>
             <ShareIcon />
             {t('share')}
           </button>
