@@ -147,9 +147,12 @@ async function expectWhyAndPreview(page: EnginePage): Promise<void> {
       Array.from(document.querySelectorAll('h3')).some((h) => (h.textContent ?? '').startsWith(trait)),
     ),
   );
-  await waitFor(page, 'the share picture preview (1080 px wide, decoded)', UI_MS, () => {
-    const img = Array.from(document.images).find((i) => /share picture/i.test(i.alt));
-    return img !== undefined && img.complete && img.naturalWidth === 1080;
+  // The preview is painted on a canvas (components/share/picture-preview.tsx), which says the picture's size.
+  await waitFor(page, 'the share picture preview (1080×1920, painted)', UI_MS, () => {
+    const preview = Array.from(document.querySelectorAll('canvas[role="img"]')).find((c) =>
+      /share picture/i.test(c.getAttribute('aria-label') ?? ''),
+    );
+    return preview instanceof HTMLCanvasElement && preview.dataset.painted === '1080x1920';
   });
 }
 
