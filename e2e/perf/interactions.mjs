@@ -203,7 +203,11 @@ const FLOWS = [
           .waitFor({ state: 'visible', timeout: 30_000 }),
       );
       const why = page.getByRole('region', { name: /why this flavour/i });
+      // The why view is a teaser that opens: "Show why" first, then a trait's further clues.
       const more = why.locator('details > summary').first();
+      const showWhyMs = await timedTap(page, why.getByRole('button', { name: /show why/i }), () =>
+        more.waitFor({ state: 'visible', timeout: 30_000 }),
+      );
       const moreMs = await timedTap(page, more, () =>
         page.waitForFunction(() => document.querySelector('details[open]') !== null),
       );
@@ -216,6 +220,7 @@ const FLOWS = [
       );
       return {
         'Copy my link (/flavor)': copyMs,
+        'Show why (/flavor, why view)': showWhyMs,
         '"more clues" (/flavor, why view)': moreMs,
         'Take it to your phone (/flavor)': phoneMs,
       };
