@@ -9,14 +9,16 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
  * - quiet: a step back or aside (berry words, no surface);
  * - venue: the counter tablet's "Next visitor" only (ink);
  * - icon: a round button that holds a glyph, the share row's brands included.
- * All tiers share one font size and weight, so a screen never holds more than these few looks.
+ * All tiers share one font size and weight, so a screen never holds more than these few looks. A control
+ * that is getting ready (`aria-disabled`, e.g. Share picture while the picture is drawn) keeps its full
+ * colours, readable at 4.5:1: what it waits for says so beside it (the preview's "Scooping…").
  */
 export type Tier = 'primary' | 'secondary' | 'quiet' | 'venue';
 
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-control text-base font-bold text-center transition ' +
   'cursor-pointer select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-70';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress';
 
 const TIERS: Record<Tier, string> = {
   primary: 'min-h-13 px-7 bg-berry text-white shadow-md shadow-pink-200 hover:bg-berry-dark',
