@@ -1,15 +1,19 @@
 import { accentColors, DARK_TEXT } from '../flavor/contrast';
 import { safeBand, type DrawOp } from './draw-op';
-import { fitBalanced, fitText, type FittedText, type Measure } from './fit-text';
+import { fitBalanced, fitText, type Measure } from './fit-text';
 import { deepOn, solid, tint } from './paint';
 import { Pen } from './pen';
 import {
   backgroundOps,
+  blockHeight,
+  footOps,
+  lineHeight,
   pictureFont,
   PICTURE_SIZES,
   stampOps,
   type PictureFormat,
   type PictureWords,
+  writer,
 } from './picture-layout';
 import { stickerShapes, textureOf } from './scoop-art';
 import { layoutSundae, type Sundae } from './sundae';
@@ -87,9 +91,6 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 };
 
 const WHITE = '#ffffff';
-const lineHeight = (size: number) => Math.round(size * 1.12);
-const blockHeight = (f: FittedText) =>
-  f.size + (f.lines.length - 1) * lineHeight(f.size) + Math.ceil(f.size * 0.3);
 
 /** The sundae's shapes, its numbers and its ribbon's label, as drawing operations. */
 export function sundaeOps(sundae: Sundae, label: string, crewHex: string, measure: Measure): DrawOp[] {
@@ -159,36 +160,17 @@ export function layoutCrew(
   const ground = tint(input.accentHex, 0.84);
   const ink = deepOn(input.accentHex, ground);
   const square = format === 'square';
-  const text = (
-    f: FittedText,
-    x: number,
-    top: number,
-    color: string,
-    maxWidth: number,
-    align: 'left' | 'center' = 'center',
-  ) => {
-    let y = top + f.size;
-    for (const line of f.lines) {
-      ops.push({ kind: 'text', text: line, x, y, font: f.font, color, align, maxWidth });
-      y += lineHeight(f.size);
-    }
-    return top + blockHeight(f);
-  };
+  const text = writer(ops);
   const scoops = input.scoops.slice(0, MAX_SCOOPS);
 
   const stampBottom = stampOps(ops, center, band.top, m.stamp, ink, outer, measure);
-  const site = fitText(
-    input.pageLabel,
-    { maxWidth: outer, maxLines: 1, sizes: m.site, font: pictureFont(500) },
+  const footTop = footOps(
+    ops,
+    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
+    { center, bottom: band.bottom, maxWidth: outer },
+    ink,
     measure,
   );
-  const tag = fitText(
-    t('hashtag'),
-    { maxWidth: outer, maxLines: 1, sizes: [m.tag], font: pictureFont(700) },
-    measure,
-  );
-  const footTop = band.bottom - (blockHeight(tag) + 6 + blockHeight(site));
-  text(site, center, text(tag, center, footTop, ink, outer) + 6, DARK_TEXT, outer);
 
   // The square sets the title and the legend beside the glass; the story stacks them around it.
   const sideW = square ? 400 : outer;

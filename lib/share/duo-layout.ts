@@ -1,16 +1,19 @@
 import { DARK_TEXT } from '../flavor/contrast';
 import type { TraitKey } from '../flavor/table';
 import { safeBand, type DrawOp } from './draw-op';
-import { fitBalanced, fitText, type FittedText, type Measure } from './fit-text';
+import { fitBalanced, fitText, type Measure } from './fit-text';
 import { deepOn, mix, tint } from './paint';
 import { Pen } from './pen';
 import {
   backgroundOps,
+  blockHeight,
+  footOps,
   pictureFont,
   PICTURE_SIZES,
   stampOps,
   type PictureFormat,
   type PictureWords,
+  writer,
 } from './picture-layout';
 import { coneShapes, scoopShapes, stickerShapes, textureOf } from './scoop-art';
 
@@ -100,9 +103,6 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 };
 
 const WHITE = '#ffffff';
-const lineHeight = (size: number) => Math.round(size * 1.12);
-const blockHeight = (f: FittedText) =>
-  f.size + (f.lines.length - 1) * lineHeight(f.size) + Math.ceil(f.size * 0.3);
 
 export function layoutDuo(
   format: PictureFormat,
@@ -120,30 +120,18 @@ export function layoutDuo(
   const ops = backgroundOps(width, height, blend, format === 'story' ? 5 : 9);
   const ground = tint(blend, 0.84);
   const ink = deepOn(blend, ground);
-  const text = (f: FittedText, x: number, top: number, color: string, maxWidth: number) => {
-    let y = top + f.size;
-    for (const line of f.lines) {
-      ops.push({ kind: 'text', text: line, x, y, font: f.font, color, align: 'center', maxWidth });
-      y += lineHeight(f.size);
-    }
-    return top + blockHeight(f);
-  };
+  const text = writer(ops);
 
   const stampBottom = stampOps(ops, center, band.top, m.stamp, ink, outer, measure);
 
   // The foot, from the safe zone's bottom edge up.
-  const site = fitText(
-    input.pageLabel,
-    { maxWidth: outer, maxLines: 1, sizes: m.site, font: pictureFont(500) },
+  const footTop = footOps(
+    ops,
+    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
+    { center, bottom: band.bottom, maxWidth: outer },
+    ink,
     measure,
   );
-  const tag = fitText(
-    t('hashtag'),
-    { maxWidth: outer, maxLines: 1, sizes: [m.tag], font: pictureFont(700) },
-    measure,
-  );
-  const footTop = band.bottom - (blockHeight(tag) + 6 + blockHeight(site));
-  text(site, center, text(tag, center, footTop, ink, outer) + 6, DARK_TEXT, outer);
 
   // The match, its note and the pair's line, above the foot.
   const match = fitText(

@@ -130,13 +130,13 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
 
 const WHITE = '#ffffff';
 /** Baseline distance between wrapped lines. */
-const lineHeight = (size: number) => Math.round(size * 1.12);
+export const lineHeight = (size: number) => Math.round(size * 1.12);
 /** Height of a fitted block: the first line's ascent to the last one's descent. */
-const blockHeight = (fitted: FittedText) =>
+export const blockHeight = (fitted: FittedText) =>
   fitted.size + (fitted.lines.length - 1) * lineHeight(fitted.size) + Math.ceil(fitted.size * 0.3);
 
-/** Text helpers over one op list. */
-function writer(ops: DrawOp[]) {
+/** Text helpers over one op list (the share, duo and crew pictures write with the same one). */
+export function writer(ops: DrawOp[]) {
   /** A fitted block whose top is `top`, centred on `x` or starting at it; returns its bottom. */
   return (
     fitted: FittedText,
@@ -153,6 +153,33 @@ function writer(ops: DrawOp[]) {
     }
     return top + blockHeight(fitted);
   };
+}
+
+/**
+ * Every picture's foot, on the safe zone's bottom edge: the hashtag in `ink`, the page's short address under
+ * it. Returns the foot's top, where the picture's other words must end.
+ */
+export function footOps(
+  ops: DrawOp[],
+  foot: { hashtag: string; pageLabel: string; sizes: { tag: number; site: readonly number[] } },
+  box: { center: number; bottom: number; maxWidth: number },
+  ink: string,
+  measure: Measure,
+): number {
+  const site = fitText(
+    foot.pageLabel,
+    { maxWidth: box.maxWidth, maxLines: 1, sizes: foot.sizes.site, font: pictureFont(500) },
+    measure,
+  );
+  const tag = fitText(
+    foot.hashtag,
+    { maxWidth: box.maxWidth, maxLines: 1, sizes: [foot.sizes.tag], font: pictureFont(700) },
+    measure,
+  );
+  const write = writer(ops);
+  const footTop = box.bottom - (blockHeight(tag) + 6 + blockHeight(site));
+  write(site, box.center, write(tag, box.center, footTop, ink, box.maxWidth) + 6, DARK_TEXT, box.maxWidth);
+  return footTop;
 }
 
 /** The pastel ground: the flavour's tint, two soft discs of it, sprinkles in the free zones. */
@@ -342,24 +369,12 @@ export function layoutPicture(
   const wordsH = words.reduce((h, w) => h + blockHeight(w.fitted) + w.gapAfter, 0) + statH;
 
   // The foot: the hashtag and the page's address, on the safe zone's bottom edge.
-  const site = fitText(
-    input.pageLabel,
-    { maxWidth: width - 2 * margin, maxLines: 1, sizes: m.site, font: pictureFont(500) },
+  const footTop = footOps(
+    ops,
+    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
+    { center: width / 2, bottom: band.bottom, maxWidth: width - 2 * margin },
+    deep,
     measure,
-  );
-  const tag = fitText(
-    t('hashtag'),
-    { maxWidth: width - 2 * margin, maxLines: 1, sizes: [m.tag], font: pictureFont(700) },
-    measure,
-  );
-  const footH = blockHeight(tag) + 6 + blockHeight(site);
-  const footTop = band.bottom - footH;
-  write(
-    site,
-    width / 2,
-    write(tag, width / 2, footTop, deep, width - 2 * margin) + 6,
-    DARK_TEXT,
-    width - 2 * margin,
   );
 
   const stampBottom = stampOps(ops, width / 2, band.top, m.stamp, deep, width - 2 * margin, measure);
