@@ -1,3 +1,4 @@
+import { buttonClass } from '../ui/button';
 import { MessageScreen } from './message-screen';
 
 /** What the error screen says, in the page's language. */
@@ -8,15 +9,9 @@ export interface ErrorScreenWords {
   readonly retry: string;
 }
 
-/**
- * The primary and secondary tiers' looks (components/ui/button.tsx), written out: this screen is in every
- * page's first load (the error boundaries), where the button module and its class joiner would cost the
- * landing its JavaScript budget. __tests__/components/error-screen.test.tsx keeps them the tiers' looks.
- */
-export const ERROR_PRIMARY =
-  'inline-flex min-h-13 items-center rounded-control bg-berry px-7 text-base font-bold text-white shadow-md shadow-pink-200 hover:bg-berry-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
-export const ERROR_SECONDARY =
-  'inline-flex min-h-12 items-center rounded-control bg-berry-tint px-6 text-base font-bold text-berry-dark hover:bg-pink-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry';
+/** The primary and secondary tiers (components/ui/button.tsx), by name for the test that reads them. */
+export const ERROR_PRIMARY = buttonClass('primary');
+export const ERROR_SECONDARY = buttonClass('secondary');
 
 /** The friendly page shown instead of a broken screen, with a way home. */
 export function ErrorScreen({

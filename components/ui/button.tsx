@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -27,9 +26,12 @@ const TIERS: Record<Tier, string> = {
   venue: 'min-h-13 px-7 bg-ink text-white hover:bg-black',
 };
 
-/** The classes of a tier, for links and labels that must look like a button. */
+/**
+ * The classes of a tier, for links and labels that must look like a button. Plain strings, no class joiner:
+ * the error screen, in every page's first load, takes its buttons from here too.
+ */
 export function buttonClass(tier: Tier, className?: string): string {
-  return clsx(BASE, TIERS[tier], className);
+  return className ? `${BASE} ${TIERS[tier]} ${className}` : `${BASE} ${TIERS[tier]}`;
 }
 
 /** The one icon button: a 48 px neutral circle with a monochrome glyph; its words are its aria-label. */
