@@ -31,19 +31,22 @@ export async function loadArt(src: string): Promise<HTMLImageElement> {
  * The layouts name the display face 'Fredoka Variable'; the page loads it under the family next/font gives it
  * (app/display-font.ts publishes it as --font-fredoka). Canvas takes no CSS variables: the name is swapped in.
  */
-function withPageFaces(font: string): string {
-  if (typeof document === 'undefined') return font;
-  const family = getComputedStyle(document.documentElement).getPropertyValue('--font-fredoka').trim();
-  return family ? font.replace(DISPLAY_FACE, family) : font;
+function pageFaces(): (font: string) => string {
+  // Read once a picture: the layouts measure hundreds of times, each a style lookup otherwise.
+  const family =
+    typeof document === 'undefined'
+      ? ''
+      : getComputedStyle(document.documentElement).getPropertyValue('--font-fredoka').trim();
+  return family ? (font) => font.replace(DISPLAY_FACE, family) : (font) => font;
 }
 
 /**
  * Canvas draws with whatever face is loaded at that moment and never repaints, so every font the layout
  * uses is requested and awaited first (document.fonts.ready alone does not request an unused face).
  */
-async function loadFonts(ops: readonly DrawOp[]): Promise<void> {
+async function loadFonts(ops: readonly DrawOp[], faces: (font: string) => string): Promise<void> {
   if (typeof document === 'undefined' || !('fonts' in document)) return;
-  const fonts = new Set(ops.flatMap((op) => (op.kind === 'text' ? [withPageFaces(op.font)] : [])));
+  const fonts = new Set(ops.flatMap((op) => (op.kind === 'text' ? [faces(op.font)] : [])));
   await Promise.all([...fonts].map((font) => document.fonts.load(font).catch(() => [])));
   await document.fonts.ready;
 }
@@ -125,12 +128,13 @@ async function paint(
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D is not available.');
+  const faces = pageFaces();
   const measure = (text: string, font: string) => {
-    ctx.font = withPageFaces(font);
+    ctx.font = faces(font);
     return ctx.measureText(text).width;
   };
   // Measure once to learn the fonts, load them, then lay out again with the real faces' widths.
-  await loadFonts(layout(measure));
+  await loadFonts(layout(measure), faces);
   const ops = layout(measure);
   let artIndex = 0;
   for (const op of ops) {
@@ -140,7 +144,7 @@ async function paint(
       const art = arts[artIndex++];
       if (art) ctx.drawImage(art, op.x, op.y, op.size, op.size);
     } else {
-      ctx.font = withPageFaces(op.font);
+      ctx.font = faces(op.font);
       ctx.fillStyle = op.color;
       ctx.textAlign = op.align;
       ctx.textBaseline = 'alphabetic';
