@@ -10,12 +10,13 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
  * - icon: a round button that holds a glyph, the share row's brands included.
  * All tiers share one font size and weight, so a screen never holds more than these few looks. A control
  * that is getting ready (`aria-disabled`, e.g. Share picture while the picture is drawn) keeps its full
- * colours, readable at 4.5:1: what it waits for says so beside it (the preview's "Scooping…").
+ * colours, readable at 4.5:1: what it waits for says so beside it (the preview's "Scooping…"). Only colours
+ * ease on hover: a control that stops being `disabled` is at full strength at once, never read half-faded.
  */
 export type Tier = 'primary' | 'secondary' | 'quiet' | 'venue';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-control text-base font-bold text-center transition ' +
+  'inline-flex items-center justify-center gap-2 rounded-control text-base font-bold text-center transition-colors ' +
   'cursor-pointer select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress';
 
@@ -37,7 +38,7 @@ export function buttonClass(tier: Tier, className?: string): string {
 /** The one icon button: a 48 px neutral circle with a monochrome glyph; its words are its aria-label. */
 export const ICON_BUTTON_CLASS =
   'inline-flex size-12 shrink-0 items-center justify-center rounded-control bg-white text-ink text-base ' +
-  'font-bold shadow-sm ring-1 ring-line transition cursor-pointer hover:text-berry hover:ring-berry ' +
+  'font-bold shadow-sm ring-1 ring-line transition-colors cursor-pointer hover:text-berry hover:ring-berry ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry disabled:opacity-60';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { tier: Tier; children: ReactNode };

@@ -14,7 +14,7 @@ import type { HTMLAttributes, ReactNode, SVGProps } from 'react';
  */
 export const CHIP_LOOK =
   'group min-h-12 w-full cursor-pointer rounded-tile bg-white px-4 py-2.5 text-left ' +
-  'text-base font-bold text-ink ring-1 ring-line transition hover:ring-2 hover:ring-berry ' +
+  'text-base font-bold text-ink ring-1 ring-line transition-colors hover:ring-2 hover:ring-berry ' +
   'has-checked:bg-berry has-checked:text-white has-checked:ring-berry ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-berry ' +
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-berry ' +
