@@ -5,9 +5,12 @@ import { FLAVOR_SLUGS, ogImagePath } from '@/lib/flavor/slug';
 import { LOCALES } from '@/lib/i18n/routing';
 
 /**
- * The committed link-preview pictures (`npm run og:images`): the site's and the eight flavour pages', in every
- * language, each a 1200×630 PNG where ogImagePath points (English at /og/<name>.png, German at /og/de/…).
+ * The committed link-preview pictures (`npm run og:images`): the site's, the crew page's and the eight flavour
+ * pages', in every language, each a 1200×630 PNG where ogImagePath points (English at /og/<name>.png, German
+ * at /og/de/…).
  */
+const NAMES = ['site', 'crew', ...FLAVOR_SLUGS];
+
 function pngSize(path: string): { png: boolean; width: number; height: number } {
   const bytes = readFileSync(join(process.cwd(), 'public', path));
   return {
@@ -18,21 +21,21 @@ function pngSize(path: string): { png: boolean; width: number; height: number } 
 }
 
 describe.each(LOCALES)('the %s link-preview pictures', (locale) => {
-  it.each(['site', ...FLAVOR_SLUGS])('%s is a 1200×630 PNG', (name) => {
+  it.each(NAMES)('%s is a 1200×630 PNG', (name) => {
     expect(pngSize(ogImagePath(name, locale))).toEqual({ png: true, width: 1200, height: 630 });
   });
 
-  it('are nine different pictures', () => {
-    const files = ['site', ...FLAVOR_SLUGS].map((name) =>
+  it('are ten different pictures', () => {
+    const files = NAMES.map((name) =>
       readFileSync(join(process.cwd(), 'public', ogImagePath(name, locale))).toString('base64'),
     );
-    expect(new Set(files).size).toBe(9);
+    expect(new Set(files).size).toBe(10);
   });
 });
 
 it('German pictures live under /og/de and differ from the English ones', () => {
   expect(ogImagePath('site', 'de')).toBe('/og/de/site.png');
-  for (const name of ['site', ...FLAVOR_SLUGS]) {
+  for (const name of NAMES) {
     const english = readFileSync(join(process.cwd(), 'public', ogImagePath(name, 'en')));
     const german = readFileSync(join(process.cwd(), 'public', ogImagePath(name, 'de')));
     expect({ name, same: english.equals(german) }).toEqual({ name, same: false });
