@@ -1,20 +1,53 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CrewPage } from '@/components/crew/crew-page';
 import { ClientMessages } from '@/components/ui/client-messages';
 import { lazyWords } from '@/components/ui/lazy-words';
+import { brand } from '@/lib/brand';
+import { ogImagePath } from '@/lib/flavor/slug';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { languageOf } from '@/lib/i18n/languages';
 import { CREW_NAMESPACES, DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
-import { localeOr } from '@/lib/i18n/routing';
+import { localeOr, localePath } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
 /**
- * A crew is personal and lives in the fragment, which never reaches a server: the title, description and
- * link preview are the site's, from the layout; the page adds its hreflang alternates, as /flavor does.
+ * A crew link unfurls as the crew page's own card: an invitation to add a scoop. The crew itself lives in the
+ * fragment, which never reaches a server (nor a chat app's preview bot), so nothing here names the crew or its
+ * members, and the preview's address is the bare page. The page's own openGraph replaces the layout's whole,
+ * hence siteName and locale again.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { alternates: alternatesFor(localeOr((await params).locale), '/crew') };
+  const locale = localeOr((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const og = await getTranslations({ locale, namespace: 'Og' });
+  const title = t('crewPageTitle');
+  // The venue's name without its city: "at The Scoop Lab".
+  const description = t('crewPageDescription', { venue: brand.event.venue.split(', ')[0] ?? '' });
+  // Its own 1200×630 picture in the page's language (public/og, made by `npm run og:images` before every build).
+  const image = {
+    url: ogImagePath('crew', locale),
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: t('crewPageImageAlt', { title: og('crewTitle') }),
+  };
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale, '/crew'),
+    openGraph: {
+      title,
+      description,
+      siteName: brand.productName,
+      type: 'website',
+      url: localePath(locale, '/crew'),
+      images: [image],
+      locale: languageOf(locale).og,
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
 }
 
 /**
