@@ -24,7 +24,9 @@ import { layoutSundae, type Sundae } from './sundae';
  * cherry and a ribbon in the crew flavour's colour, the ribbon naming it), a numbered legend of first names,
  * and the crew flavour's ingredient as a sticker, as drawing operations computed without a canvas (like
  * picture-layout.ts; the same painter executes all three). There is one `art` operation: the crew's flavour's
- * ingredient art. Everything but the background stays between 14% and 86% of the height.
+ * ingredient art. Everything but the background stays between 14% and 86% of the height. A named crew gets its
+ * name as the heading, across the whole width under the stamp, with the picture's title under it as a subtitle;
+ * without a name the picture is exactly the unnamed one.
  *
  * Words as in the other pictures: the labels (first names, "Scoop 3") and the flavour's words come from the
  * caller in the page's language, the picture's own from `t` (the catalogue's `Picture`). Names are drawn as
@@ -50,12 +52,19 @@ export interface CrewPictureInput {
   accentHex: string;
   /** The crew's flavour page without the scheme, printed at the foot. */
   pageLabel: string;
+  /**
+   * The crew's name, when it has one (the personal link's name rules: 1–24 characters, any script, emoji
+   * included, since it is the crew's own word): the picture's heading.
+   */
+  crewName?: string;
 }
 
 interface Metrics {
   margin: number;
   stamp: number;
   title: readonly number[];
+  /** A named crew's heading: the name is short, the width whole. */
+  name: readonly number[];
   count: readonly number[];
   legend: readonly number[];
   /** Legend columns (story: under the glass) or one column beside it (square). */
@@ -70,6 +79,7 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
     margin: 72,
     stamp: 28,
     title: [76, 68, 60, 52],
+    name: [96, 84, 76, 68],
     count: [34, 30, 28],
     legend: [36, 32, 28],
     legendColumns: 3,
@@ -81,6 +91,7 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
     margin: 56,
     stamp: 22,
     title: [52, 46, 40, 36],
+    name: [64, 56, 50, 44, 40, 36],
     count: [26, 24, 22],
     legend: [28, 26, 24, 22],
     legendColumns: 1,
@@ -172,12 +183,26 @@ export function layoutCrew(
     measure,
   );
 
+  // A named crew's heading, under the stamp across the whole width in both formats: a name in a narrow
+  // column would wrap where the whole width holds it on one line. Without a name nothing moves.
+  const heading = input.crewName
+    ? fitBalanced(
+        input.crewName,
+        { maxWidth: outer, maxLines: 2, sizes: m.name, font: pictureFont(700) },
+        measure,
+      )
+    : null;
+  const contentTop = heading
+    ? text(heading, center, stampBottom + m.gap, DARK_TEXT, outer) + m.gap
+    : stampBottom + m.gap;
+
   // The square sets the title and the legend beside the glass; the story stacks them around it.
   const sideW = square ? 400 : outer;
   const sideX = square ? width - m.margin - sideW : m.margin;
+  // Under a crew's name the title is its subtitle, at the count's sizes.
   const title = fitBalanced(
     t('crewTitle'),
-    { maxWidth: sideW, maxLines: 2, sizes: m.title, font: pictureFont(700) },
+    { maxWidth: sideW, maxLines: 2, sizes: heading ? m.count : m.title, font: pictureFont(700) },
     measure,
   );
   const count = fitText(
@@ -189,11 +214,19 @@ export function layoutCrew(
   // The legend: a number in the member's colour and their first name.
   const columns = m.legendColumns;
   const colW = (sideW - (columns - 1) * m.gap) / columns;
+  const rowHeight = (size: number) => Math.round(size * 1.45);
+  // A heading takes height from the square's side column: its legend steps down a size when it must.
+  const sideRoom =
+    square && heading
+      ? footTop - m.gap - contentTop - (blockHeight(title) + 6 + blockHeight(count) + m.gap)
+      : Infinity;
   const legendSize =
     m.legend.find(
-      (size) => Math.ceil(scoops.length / columns) * lineHeight(size) * 1.25 <= (square ? 420 : 330),
+      (size) =>
+        Math.ceil(scoops.length / columns) * lineHeight(size) * 1.25 <= (square ? 420 : 330) &&
+        Math.ceil(scoops.length / columns) * rowHeight(size) <= sideRoom,
     ) ?? m.legend[m.legend.length - 1]!;
-  const rowH = Math.round(legendSize * 1.45);
+  const rowH = rowHeight(legendSize);
   const rows = Math.ceil(scoops.length / columns);
   const legendH = rows * rowH;
   const legend = (left: number, top: number) =>
@@ -238,7 +271,7 @@ export function layoutCrew(
   const members = scoops.map((s) => ({ hex: s.accentHex, texture: textureOf(s.accentHex) }));
   let glassBox: { x: number; y: number; w: number; h: number };
   if (square) {
-    const top = stampBottom + m.gap;
+    const top = contentTop;
     const bottom = footTop - m.gap;
     const sideH = blockHeight(title) + 6 + blockHeight(count) + m.gap + legendH;
     let y = top + Math.max(0, Math.round((bottom - top - sideH) / 2));
@@ -247,7 +280,7 @@ export function layoutCrew(
     legend(sideX, y + m.gap);
     glassBox = { x: m.margin - 10, y: top, w: sideX - m.margin - 10, h: bottom - top };
   } else {
-    let y = stampBottom + m.gap;
+    let y = contentTop;
     y = text(title, center, y, DARK_TEXT, outer);
     y = text(count, center, y + 4, ink, outer);
     const legendTop = footTop - m.gap - legendH;
@@ -255,7 +288,16 @@ export function layoutCrew(
     legend(center - legendW / 2, legendTop);
     glassBox = { x: m.margin, y: y + m.gap, w: outer, h: legendTop - m.gap - (y + m.gap) };
   }
-  const sundae = layoutSundae(members, input.accentHex, glassBox);
+  let sundae = layoutSundae(members, input.accentHex, glassBox);
+  // The cherry's stem may rise a little above the box the glass was fitted to; under a heading it must not
+  // reach the name: the glass shrinks by as much. (Without a heading the stamp is far enough above.)
+  const overshoot = glassBox.y - sundae.box.y;
+  if (heading && overshoot > 0)
+    sundae = layoutSundae(members, input.accentHex, {
+      ...glassBox,
+      y: glassBox.y + overshoot,
+      h: glassBox.h - overshoot,
+    });
   ops.push(...sundaeOps(sundae, input.funkyFlavorName, input.accentHex, measure));
   // The crew flavour's ingredient as a sticker beside the glass's stem.
   const sr = Math.round(Math.min(sundae.glass.rimR * 0.3, 80));
