@@ -28,7 +28,7 @@ const ALEX = sure(30, 75, 40, 'Alex');
 const NAMELESS = sure(65, 70, 30);
 
 function token(members: SharedReading[]): string {
-  const value = encodeCrew({ members });
+  const value = encodeCrew({ id: 'tested', members });
   if (!value) throw new Error('no token');
   return value;
 }
@@ -58,7 +58,7 @@ describe('the crew page', () => {
     ]);
     expect(screen.getByTestId('crew-count')).toHaveTextContent('3 scoops, up to 10');
     // The crew's flavour is the library's: the scorer's own for the mean scores.
-    const flavor = crewFlavor({ members: [SAM, ALEX, NAMELESS] });
+    const flavor = crewFlavor({ id: 'tested', members: [SAM, ALEX, NAMELESS] });
     const row = flavor && findRowByKey(flavor.result.row_key);
     expect(screen.getByTestId('crew-flavor')).toHaveAttribute('data-row', row?.slug);
     // The crew's swirl line speaks of "your crew".

@@ -30,7 +30,7 @@ jest.mock('@/components/landing/connect-dialog', () => ({
 const result = buildResult({ E: 70, C: 30, O: 80 });
 const ANA: SharedReading = { scores: { E: 20, C: 80, O: 40 }, name: 'Ana' };
 const BEN: SharedReading = { scores: { E: 60, C: 55, O: 10 } };
-const crewOf = (...members: SharedReading[]): Crew => ({ members });
+const crewOf = (...members: SharedReading[]): Crew => ({ id: 'tested', members });
 const token = (crew: Crew) => encodeCrew(crew) ?? '';
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { pairWordsFor } from '../support/flavor-words';
 import { member, reading } from '../support/crew-readings';
 import { runs } from '../support/property-runs';
 
-const crewOf = (...members: SharedReading[]): Crew => ({ members });
+const crewOf = (...members: SharedReading[]): Crew => ({ id: 'paired', members });
 const places = (pair: { first: number; second: number } | undefined) => pair && [pair.first, pair.second];
 
 describe("the crew's pairs", () => {
