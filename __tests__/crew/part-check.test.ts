@@ -57,7 +57,7 @@ describe('the check', () => {
     for (const part of ['', 'A', 'AB', 'DFAB', '_9ABC']) expect(checkedBody(part)).toBeUndefined();
     // Sam as a member: the c1 text, wrapped.
     expect(encodeMember(member(42, 77, 63, 6, 'Sam'))).toBe('BllIsyBSam');
-    expect(encodeMember(MEMBERS[5]![1])).toBe('EqbGgRmJo_%28DJ%29_Lee');
+    expect(encodeMember(MEMBERS[5]![1])).toBe('CEDriD3Jo_%28DJ%29_Lee');
     expect(textOf(member(42, 77, 63, 6, 'Sam'))).toMatch(/^[A-Za-z0-9_-]{2}BllIsyBSamK$/);
   });
 
