@@ -5,7 +5,10 @@ import { joinCrew, ownPlace, startCrew } from '@/lib/crew/crew-join';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { member } from '../support/crew-readings';
 
-const ten: Crew = { id: 'joined', members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)) };
+const ten: Crew = {
+  id: 'joined',
+  members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)),
+};
 
 describe('starting a crew', () => {
   it('makes a crew of one whose token reads back as that one member', () => {
@@ -40,7 +43,7 @@ describe('starting a crew', () => {
 });
 
 describe('joining a crew', () => {
-  it('adds at the end and hands back the new token, with the crew\'s id and name', () => {
+  it("adds at the end and hands back the new token, with the crew's id and name", () => {
     const start = { id: 'joined', name: 'Crew', members: [member(1, 2, 3)] };
     const outcome = joinCrew(start, member(70, 80, 90, 4, 'Alex'), false);
     expect(outcome.status).toBe('added');
@@ -72,7 +75,10 @@ describe('joining a crew', () => {
 });
 
 describe("the visitor's place in a crew", () => {
-  const crew = { id: 'joined', members: [member(1, 2, 3, 5, 'Sam'), member(40, 50, 60, 7, 'Alex'), member(40, 50, 60)] };
+  const crew = {
+    id: 'joined',
+    members: [member(1, 2, 3, 5, 'Sam'), member(40, 50, 60, 7, 'Alex'), member(40, 50, 60)],
+  };
 
   it('is the first member with their scores and certainty, whatever name they gave', () => {
     expect(ownPlace(crew, member(40, 50, 60, 7))).toBe(1);

@@ -16,7 +16,13 @@ import {
   type CrewLinkOutcome,
   type LeftOut,
 } from '@/lib/crew/crew-link';
-import { BLOCK_CHARS, BLOCK_CODES, decodeMember, encodeCheckedMember, encodeMember } from '@/lib/crew/member-code';
+import {
+  BLOCK_CHARS,
+  BLOCK_CODES,
+  decodeMember,
+  encodeCheckedMember,
+  encodeMember,
+} from '@/lib/crew/member-code';
 import { withCheck } from '@/lib/crew/part-check';
 import { isSharedReading, type SharedReading } from '@/lib/links/link';
 import { member, reading, readingWith, validName } from '../support/crew-readings';
@@ -77,10 +83,12 @@ describe('crew link tokens', () => {
     expect(decodeMember('Cr2hD2fMary%5FJane_Doe')?.name).toBe('Mary_Jane Doe');
     // The head: check, id, count (D is 3), check's length digit; each member: check, block, name, length.
     expect(tokenOf(sam, member(0, 0, 0), top)).toBe('c2-cwEis-42DH.R7BllIs2xSamK.ccAAAAAAAH.puDv4viDsH');
-    expect(encodeCrew({ ...crewOf(sam), name: 'Die Eisbande' })).toBe('c2-WEEis-42BDie_EisbandeT.R7BllIs2xSamK');
+    expect(encodeCrew({ ...crewOf(sam), name: 'Die Eisbande' })).toBe(
+      'c2-WEEis-42BDie_EisbandeT.R7BllIs2xSamK',
+    );
   });
 
-  it('the crew link has no language prefix: the reader\'s browser picks the language', () => {
+  it("the crew link has no language prefix: the reader's browser picks the language", () => {
     expect(crewUrl(`${SITE}/`, 'c2-x')).toBe(`${SITE}/crew#c2-x`);
     expect(crewUrl(`${SITE}//`, tokenOf(sam))).toBe(`${SITE}/crew#${tokenOf(sam)}`);
   });
@@ -210,8 +218,16 @@ describe('reading a crew link someone edited', () => {
       ['edited in the middle', [text(sam), changed, text(ten[0]!)], { edited: 1 }],
       ['cut inside the last name', [text(sam), text(ten[0]!), bob.slice(0, -2)], { cut: 1 }],
       ['cut inside the last block', [text(sam), text(ten[0]!), bob.slice(0, 4)], { cut: 1 }],
-      ['a check that holds on a block past the last code', [text(sam), withCheck('_______'), text(ten[0]!)], { unreadable: 1 }],
-      ['a check that holds on a bad name', [text(sam), withCheck('AAAAAAA%3Cb%3E'), text(ten[0]!)], { unreadable: 1 }],
+      [
+        'a check that holds on a block past the last code',
+        [text(sam), withCheck('_______'), text(ten[0]!)],
+        { unreadable: 1 },
+      ],
+      [
+        'a check that holds on a bad name',
+        [text(sam), withCheck('AAAAAAA%3Cb%3E'), text(ten[0]!)],
+        { unreadable: 1 },
+      ],
     ];
     for (const [what, texts, reasons] of cases) {
       const read = ok(readCrewLink(raw(...texts)));

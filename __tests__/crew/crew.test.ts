@@ -44,7 +44,8 @@ describe("the crew's identity", () => {
     const crew: Crew = { id: ID, members: [member(1, 2, 3)] };
     expect(renameCrew(crew, 'Eis 🍦')).toEqual({ ...crew, name: 'Eis 🍦' });
     expect(renameCrew({ ...crew, name: 'Old' }, undefined)).toEqual(crew);
-    for (const bad of ['', ' Eis', '<b>', 'x'.repeat(25), 'a\u202eb']) expect(renameCrew(crew, bad)).toBeUndefined();
+    for (const bad of ['', ' Eis', '<b>', 'x'.repeat(25), 'a\u202eb'])
+      expect(renameCrew(crew, bad)).toBeUndefined();
   });
 });
 

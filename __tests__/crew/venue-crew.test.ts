@@ -41,7 +41,10 @@ function store(
 
 const ana = member(80, 30, 60, 5, 'Ana');
 const ben = member(20, 70, 40, 6);
-const ten: Crew = { id: 'venue1', members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)) };
+const ten: Crew = {
+  id: 'venue1',
+  members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)),
+};
 
 describe('the crew so far, kept in the tab', () => {
   it('round-trips through the store as its link token', () => {
@@ -83,7 +86,10 @@ describe('a turn at the counter', () => {
     expect(first).toEqual({ status: 'in', crew: { id: 'venue1', members: [ana] } });
     const second = takeTurn(first.crew, ben, false);
     expect(second).toEqual({ status: 'in', crew: { id: 'venue1', members: [ana, ben] } });
-    expect(takeTurn(second.crew, ben, false)).toEqual({ status: 'in', crew: { id: 'venue1', members: [ana, ben] } });
+    expect(takeTurn(second.crew, ben, false)).toEqual({
+      status: 'in',
+      crew: { id: 'venue1', members: [ana, ben] },
+    });
   });
 
   it('keeps a full crew as it is, and never adds a sample listener or a bad name', () => {

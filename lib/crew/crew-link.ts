@@ -181,7 +181,10 @@ export function readCrewLink(hash: unknown): CrewLinkOutcome {
   let name: string | undefined;
   let parts: Parts;
   if (untrimmed.startsWith(PREFIX)) {
-    const [headText = '', ...texts] = untrimmed.replace(V2_TRAILING, '').slice(PREFIX.length).split(SEPARATOR);
+    const [headText = '', ...texts] = untrimmed
+      .replace(V2_TRAILING, '')
+      .slice(PREFIX.length)
+      .split(SEPARATOR);
     const head = readHead(headText);
     if (!head) return { status: 'unreadable' };
     ({ id, name } = head);

@@ -118,9 +118,11 @@ export function knownCrew(m: CrewMemory, id: string): Crew | undefined {
 /**
  * Keeps the crew as the latest known of its id, first in the list: it replaces a stored one that is older or
  * the same; the stored one stays when the new is older or apart (so the page can say "a newer link exists" or
- * offer a merge). The caller decides that the visitor is in it.
+ * offer a merge). The caller decides that the visitor is in it. A crew no link may carry (an empty one) is
+ * not kept: the memory holds only what it can store.
  */
 export function rememberCrew(m: CrewMemory, crew: Crew): CrewMemory {
+  if (encodeCrew(crew) === undefined) return m;
   const stored = knownCrew(m, crew.id);
   const relation = stored ? relateCrews(crew, stored) : 'newer';
   const latest = relation === 'same' || relation === 'newer' ? crew : (stored ?? crew);

@@ -49,8 +49,9 @@ export function emptyCrew(id: string, name?: string): Crew {
 /** The crew under another name (undefined takes the name away); undefined when the name breaks the rules. */
 export function renameCrew(crew: Crew, name: string | undefined): Crew | undefined {
   if (name !== undefined && !isValidName(name)) return undefined;
-  const { name: _old, ...rest } = crew;
-  return name === undefined ? rest : { ...rest, name };
+  return name === undefined
+    ? { id: crew.id, members: crew.members }
+    : { id: crew.id, name, members: crew.members };
 }
 
 /** The crew with other members, its id and name kept. */

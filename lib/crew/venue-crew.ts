@@ -27,7 +27,10 @@ export interface CrewStore {
  * The crew kept in `store`, read as any crew link is (a hand-edited value loses what does not read); with none,
  * an empty crew under a new id, which is the crew's once its first member is kept.
  */
-export function readVenueCrew(store: Pick<CrewStore, 'getItem'> | null, newId: () => string = newCrewId): Crew {
+export function readVenueCrew(
+  store: Pick<CrewStore, 'getItem'> | null,
+  newId: () => string = newCrewId,
+): Crew {
   let text: unknown;
   try {
     text = store?.getItem(VENUE_CREW_KEY);
