@@ -138,7 +138,10 @@ describe('the crew page', () => {
 
   it('an edited link: the members that read, and one toast with how many did not', async () => {
     // The link's head counts four members; the last two were overwritten (one edited, one cut off).
-    const four = token([SAM, ALEX, NAMELESS, sure(1, 2, 3)]).split('.').slice(0, 3).join('.');
+    const four = token([SAM, ALEX, NAMELESS, sure(1, 2, 3)])
+      .split('.')
+      .slice(0, 3)
+      .join('.');
     open(`#${four}.zzzzzzz.AB`);
     expect(screen.getAllByTestId('crew-scoop')).toHaveLength(2);
     await settleToasts();
