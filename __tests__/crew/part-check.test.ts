@@ -55,6 +55,10 @@ describe('the check', () => {
     expect(checkedBody('DFABC')).toBe('AB');
     expect(withCheck('')).toBe('AAA');
     for (const part of ['', 'A', 'AB', 'DFAB', '_9ABC']) expect(checkedBody(part)).toBeUndefined();
+    // Only base64url digits, `%` and `~`: a character 4093 codes away from "A" keeps the sum, and still fails.
+    expect(withCheck('AB')).toBe('DFABC');
+    expect(checkedBody(`DF${String.fromCharCode(65 + CHECK_MODULUS)}BC`)).toBeUndefined();
+    expect(checkedBody(withCheck('A B'))).toBeUndefined();
     // Sam as a member: the c1 text, wrapped.
     expect(encodeMember(member(42, 77, 63, 6, 'Sam'))).toBe('BllIsyBSam');
     expect(encodeMember(MEMBERS[5]![1])).toBe('CEDriD3Jo_%28DJ%29_Lee');

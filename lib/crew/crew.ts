@@ -3,9 +3,10 @@ import { isSharedReading, sameScores, type SharedReading } from '../links/link';
 import { DIGITS } from './part-check';
 
 /**
- * A crew: up to ten friends' readings, in the order they joined (docs/crew.md). Each member is a reading
- * exactly as a personal link carries it (scores, spreads and basis if any, an optional name), so a friend's
- * link adds a member as it is and a crew link is only those readings, side by side.
+ * A crew: up to ten friends' readings, in the order they joined, under the id drawn when it started and an
+ * optional name (docs/crew.md). Each member is a reading exactly as a personal link carries it (scores, spreads
+ * and basis if any, an optional name), so a friend's link adds a member as it is and a crew link is only those
+ * readings, side by side.
  */
 export interface Crew {
   /**

@@ -18,6 +18,9 @@ import { checkedBody, DIGITS, withCheck } from './part-check';
  * Latin name costs about one character a letter), or `~` and the name's UTF-8 bytes in base64url when that is
  * shorter (a name in Chinese, Hindi or emoji: 4 characters for 3 bytes instead of 9). Neither form ever holds
  * `.`, the crew link's separator.
+ *
+ * A c1 link writes that text as it is; a v2 link wraps it in a check (part-check.ts), so an edited or cut
+ * member is told apart and never read as another reading.
  */
 
 export const BLOCK_CHARS = 7;

@@ -14,6 +14,13 @@ export const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
  */
 export const CHECK_MODULUS = 4093;
 
+/**
+ * Every character a part may hold: base64url digits, and `%` and `~` of the names. Their codes lie within
+ * 37–126, so two of them differ by less than 4093, which the argument needs; a part with any other character
+ * (one a stored or pasted token could hold, never one a browser's fragment gives) fails.
+ */
+const PART = /^[A-Za-z0-9_%~-]+$/;
+
 /** Characters a check adds to a part: two for the sum, one for the length. */
 export const CHECK_CHARS = 3;
 
@@ -36,7 +43,7 @@ export function withCheck(body: string): string {
 
 /** The body of a part whose check holds, or undefined: any part that was edited, cut or joined to another. */
 export function checkedBody(part: string): string | undefined {
-  if (part.length < CHECK_CHARS) return undefined;
+  if (part.length < CHECK_CHARS || !PART.test(part)) return undefined;
   const body = part.slice(2, -1);
   const claimedLength = digitValue(part.charAt(part.length - 1));
   const high = digitValue(part.charAt(0));
