@@ -13,6 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Ten members, names at the 24-character limit among them: the fullest sundae. */
 const TOKEN = encodeCrew({
+  id: 'pictur',
   members: Array.from({ length: 10 }, (_, i) => ({
     scores: { E: (i * 37) % 101, C: (i * 53) % 101, O: (i * 71) % 101 },
     ...(i % 3 === 0 ? {} : { name: i % 2 === 0 ? 'Maximiliane Josephine Ab' : `Friend ${i}` }),

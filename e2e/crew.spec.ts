@@ -39,7 +39,7 @@ test('three people build a crew by link (one by an export, then Start a crew; on
     await expectFlavorFound(ana);
     await ana.getByLabel('Your first name or nickname (optional)').fill('Ana');
     await ana.getByRole('button', { name: words.start.button }).click();
-    await expect(ana).toHaveURL(/\/crew#c1-/);
+    await expect(ana).toHaveURL(/\/crew#c2-/);
     await expect(scoops(ana)).toHaveCount(1);
     await expect(scoops(ana).first()).toContainText('Ana (you)');
   });
@@ -60,7 +60,7 @@ test('three people build a crew by link (one by an export, then Start a crew; on
     await answerQuiz(widgetIframe(ben).contentFrame());
     await expect(toastTitled(ben, en.Toasts.flavorFound.title)).toBeVisible({ timeout: 20_000 });
     // Still the crew page, now with a result to add.
-    await expect(ben).toHaveURL(/\/crew#c1-/);
+    await expect(ben).toHaveURL(/\/crew#c2-/);
     await ben.getByLabel('Your first name or nickname (optional)').fill('Ben');
     await ben.getByRole('button', { name: words.add }).click();
     await expect(scoops(ben)).toHaveCount(2);
@@ -147,7 +147,7 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
     await expect(button).toBeInViewport({ ratio: 1 });
     await tablet.getByLabel('Your first name or nickname (optional)').fill(name);
     await button.click();
-    await expect(tablet).toHaveURL(/\/crew#c1-/);
+    await expect(tablet).toHaveURL(/\/crew#c2-/);
   }
 
   await test.step('three friends take turns at the counter', async () => {

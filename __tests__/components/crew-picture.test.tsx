@@ -20,7 +20,7 @@ jest.mock('@/lib/share/draw-picture', () => {
 
 const SAM: SharedReading = { scores: { E: 80, C: 20, O: 85 }, name: 'Sam' };
 const NAMELESS: SharedReading = { scores: { E: 30, C: 75, O: 40 } };
-const crew = { members: [SAM, NAMELESS] };
+const crew = { id: 'tested', members: [SAM, NAMELESS] };
 const flavor = crewFlavor(crew)!;
 const URL_OF_CREW = 'https://scoop-lab.example/crew#c1-x';
 

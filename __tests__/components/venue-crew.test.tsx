@@ -30,7 +30,7 @@ jest.mock('@/components/landing/connect-dialog', () => ({
 const result = buildResult({ E: 70, C: 30, O: 80 });
 const ANA: SharedReading = { scores: { E: 20, C: 80, O: 40 }, name: 'Ana' };
 const BEN: SharedReading = { scores: { E: 60, C: 55, O: 10 } };
-const crewOf = (...members: SharedReading[]): Crew => ({ members });
+const crewOf = (...members: SharedReading[]): Crew => ({ id: 'tested', members });
 const token = (crew: Crew) => encodeCrew(crew) ?? '';
 
 beforeEach(() => {
@@ -46,8 +46,9 @@ describe('the crew buttons on a venue result', () => {
     renderIntl(<VenueCrew result={result} link={linkTyped('Sam')} />);
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent('Here as a crew?');
     fireEvent.click(screen.getByRole('button', { name: 'Add the next friend' }));
-    const crew = crewOf(readingFromResult(result, 'Sam'));
-    expect(readVenueCrew(window.sessionStorage)).toEqual(crew);
+    // The crew starts here, under a new id.
+    const crew = readVenueCrew(window.sessionStorage);
+    expect(crew.members).toEqual([readingFromResult(result, 'Sam')]);
     expect(readStoredText(window.sessionStorage)).toBeNull();
     expect(window.sessionStorage.getItem(VENUE_NEXT_KEY)).toBe('1');
     expect(window.location.hash).toBe(`#${token(crew)}`);

@@ -9,7 +9,7 @@ import type { SharedReading } from '@/lib/links/link';
 import { certainty, member, reading } from '../support/crew-readings';
 import { runs } from '../support/property-runs';
 
-const crewOf = (...members: SharedReading[]): Crew => ({ members });
+const crewOf = (...members: SharedReading[]): Crew => ({ id: 'flavor', members });
 
 function flavorOf(crew: Crew) {
   const flavor = crewFlavor(crew);

@@ -2,7 +2,7 @@
 /** The crew's closest and most different pairs (docs/crew.md § Pairs). */
 import * as fc from 'fast-check';
 import type { Crew } from '@/lib/crew/crew';
-import { crewPairLine, crewPairs } from '@/lib/crew/crew-pairs';
+import { bestMatches, crewPairLine, crewPairs } from '@/lib/crew/crew-pairs';
 import { rowForReading, type SharedReading } from '@/lib/links/link';
 import { matchScore } from '@/lib/links/match';
 import { pairLine } from '@/lib/links/pairs';
@@ -10,7 +10,7 @@ import { pairWordsFor } from '../support/flavor-words';
 import { member, reading } from '../support/crew-readings';
 import { runs } from '../support/property-runs';
 
-const crewOf = (...members: SharedReading[]): Crew => ({ members });
+const crewOf = (...members: SharedReading[]): Crew => ({ id: 'paired', members });
 const places = (pair: { first: number; second: number } | undefined) => pair && [pair.first, pair.second];
 
 describe("the crew's pairs", () => {
@@ -87,5 +87,42 @@ describe("the crew's pairs", () => {
       );
       expect(crewPairLine(pairs.mostDifferent, t)).not.toMatch(/[<>]/);
     }
+  });
+});
+
+describe("each member's best match", () => {
+  it('is the member they match best, by place, with the match score', () => {
+    const crew = crewOf(member(10, 10, 10), member(90, 90, 90), member(12, 11, 10), member(60, 60, 60));
+    expect(bestMatches(crew)).toEqual([
+      { place: 2, match: 99 },
+      { place: 3, match: 70 },
+      { place: 0, match: 99 },
+      { place: 1, match: 70 },
+    ]);
+  });
+
+  it('ties go to the earlier place; a crew of one has none, an empty crew nothing', () => {
+    const crew = crewOf(member(50, 50, 50), member(40, 50, 50), member(60, 50, 50));
+    expect(bestMatches(crew)).toEqual([
+      { place: 1, match: 96 },
+      { place: 0, match: 96 },
+      { place: 0, match: 96 },
+    ]);
+    expect(bestMatches(crewOf(member(1, 2, 3)))).toEqual([undefined]);
+    expect(bestMatches(crewOf())).toEqual([]);
+  });
+
+  it('no other member matches better, and none before it as well: 300 runs', () => {
+    fc.assert(
+      fc.property(fc.array(reading, { minLength: 2, maxLength: 10 }), (members) => {
+        bestMatches(crewOf(...members)).forEach((best, i) => {
+          if (!best) throw new Error('no match');
+          const scores = members.map((m, j) => (j === i ? -1 : matchScore(members[i]!.scores, m.scores)));
+          expect(best.match).toBe(Math.max(...scores));
+          expect(best.place).toBe(scores.indexOf(best.match));
+        });
+      }),
+      { numRuns: runs(300) },
+    );
   });
 });

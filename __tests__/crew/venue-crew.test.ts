@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** A crew at the venue screen, kept in the tab between turns (lib/crew/venue-crew.ts). */
-import { EMPTY_CREW, MAX_CREW, type Crew } from '@/lib/crew/crew';
+import { emptyCrew, MAX_CREW, type Crew } from '@/lib/crew/crew';
 import { encodeCrew } from '@/lib/crew/crew-link';
 import {
   clearForNextFriend,
@@ -41,65 +41,75 @@ function store(
 
 const ana = member(80, 30, 60, 5, 'Ana');
 const ben = member(20, 70, 40, 6);
-const ten: Crew = { members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)) };
+const ten: Crew = {
+  id: 'venue1',
+  members: Array.from({ length: MAX_CREW }, (_, i) => member(i * 10, 50, 50, 5)),
+};
 
 describe('the crew so far, kept in the tab', () => {
   it('round-trips through the store as its link token', () => {
     const s = store();
-    keepVenueCrew(s, { members: [ana, ben] });
-    expect(s.map.get(VENUE_CREW_KEY)).toBe(encodeCrew({ members: [ana, ben] }));
-    expect(readVenueCrew(s)).toEqual({ members: [ana, ben] });
+    keepVenueCrew(s, { id: 'venue1', members: [ana, ben] });
+    expect(s.map.get(VENUE_CREW_KEY)).toBe(encodeCrew({ id: 'venue1', members: [ana, ben] }));
+    expect(readVenueCrew(s)).toEqual({ id: 'venue1', members: [ana, ben] });
   });
 
   it('reads nothing, junk, an edited token or a store that throws as no crew yet, or as what still reads', () => {
-    expect(readVenueCrew(store())).toEqual(EMPTY_CREW);
-    expect(readVenueCrew(null)).toEqual(EMPTY_CREW);
-    expect(readVenueCrew(store({ [VENUE_CREW_KEY]: '<script>' }))).toEqual(EMPTY_CREW);
+    const fresh = () => 'fresh1';
+    expect(readVenueCrew(store(), fresh)).toEqual(emptyCrew('fresh1'));
+    expect(readVenueCrew(null, fresh)).toEqual(emptyCrew('fresh1'));
+    expect(readVenueCrew(store({ [VENUE_CREW_KEY]: '<script>' }), fresh)).toEqual(emptyCrew('fresh1'));
+    // Without a crew, a new id for the crew that starts here.
+    expect(readVenueCrew(null).id).toMatch(/^[A-Za-z0-9_-]{6}$/);
     const throwing = {
       getItem: () => {
         throw new Error('SecurityError');
       },
     };
-    expect(readVenueCrew(throwing)).toEqual(EMPTY_CREW);
-    const token = encodeCrew({ members: [ana, ben] }) ?? '';
+    expect(readVenueCrew(throwing, fresh)).toEqual(emptyCrew('fresh1'));
+    const token = encodeCrew({ id: 'venue1', members: [ana, ben] }) ?? '';
     // A doubled member counts once, as in any crew link.
     expect(readVenueCrew(store({ [VENUE_CREW_KEY]: `${token}.${token.split('.')[1] ?? ''}` }))).toEqual({
+      id: 'venue1',
       members: [ana, ben],
     });
   });
 
   it('does not throw when the store refuses to keep it', () => {
-    expect(() => keepVenueCrew(store({}, true), { members: [ana] })).not.toThrow();
+    expect(() => keepVenueCrew(store({}, true), { id: 'venue1', members: [ana] })).not.toThrow();
   });
 });
 
 describe('a turn at the counter', () => {
   it('adds the visitor at the end, and counts a second tap of the same reading once', () => {
-    const first = takeTurn(EMPTY_CREW, ana, false);
-    expect(first).toEqual({ status: 'in', crew: { members: [ana] } });
+    const first = takeTurn(emptyCrew('venue1'), ana, false);
+    expect(first).toEqual({ status: 'in', crew: { id: 'venue1', members: [ana] } });
     const second = takeTurn(first.crew, ben, false);
-    expect(second).toEqual({ status: 'in', crew: { members: [ana, ben] } });
-    expect(takeTurn(second.crew, ben, false)).toEqual({ status: 'in', crew: { members: [ana, ben] } });
+    expect(second).toEqual({ status: 'in', crew: { id: 'venue1', members: [ana, ben] } });
+    expect(takeTurn(second.crew, ben, false)).toEqual({
+      status: 'in',
+      crew: { id: 'venue1', members: [ana, ben] },
+    });
   });
 
   it('keeps a full crew as it is, and never adds a sample listener or a bad name', () => {
     expect(takeTurn(ten, ana, false)).toEqual({ status: 'full', crew: ten });
-    expect(takeTurn({ members: [ana] }, ben, true)).toEqual({
+    expect(takeTurn({ id: 'venue1', members: [ana] }, ben, true)).toEqual({
       status: 'not-added',
-      crew: { members: [ana] },
+      crew: { id: 'venue1', members: [ana] },
     });
-    expect(takeTurn(EMPTY_CREW, member(1, 2, 3, 5, '<b>'), false)).toEqual({
+    expect(takeTurn(emptyCrew('venue1'), member(1, 2, 3, 5, '<b>'), false)).toEqual({
       status: 'not-added',
-      crew: EMPTY_CREW,
+      crew: emptyCrew('venue1'),
     });
   });
 });
 
 describe('the next friend', () => {
   it('clears the visitor’s result and friend but keeps the crew, and calls the dialog until the call is answered', () => {
-    const s = store({ [VENUE_CREW_KEY]: 'c1-x', 'flavor-result': '{}', 'flavor-friend': 'v2-x' });
+    const s = store({ [VENUE_CREW_KEY]: 'c2-x', 'flavor-result': '{}', 'flavor-friend': 'v2-x' });
     clearForNextFriend(s);
-    expect(Object.fromEntries(s.map)).toEqual({ [VENUE_CREW_KEY]: 'c1-x', [VENUE_NEXT_KEY]: '1' });
+    expect(Object.fromEntries(s.map)).toEqual({ [VENUE_CREW_KEY]: 'c2-x', [VENUE_NEXT_KEY]: '1' });
     expect(nextFriendCalled(s)).toBe(true);
     expect(nextFriendCalled(s)).toBe(true);
     answerNextFriendCall(s);

@@ -82,7 +82,11 @@ describe('the crew states', () => {
   it('tampered: three that read, two that do not, and no result in the tab', async () => {
     const { outcome, stored } = await crewOf('crew-tampered');
     expect(stored.status).toBe('missing');
-    expect(outcome).toMatchObject({ status: 'ok', unread: 2, repeats: 0, overflow: 0 });
+    expect(outcome).toMatchObject({
+      status: 'ok',
+      leftOut: { unreadable: 0, edited: 1, cut: 1, overflow: 0 },
+      repeats: 0,
+    });
     expect(outcome.status === 'ok' && outcome.crew.members).toHaveLength(3);
   });
 

@@ -170,7 +170,7 @@ describe("the friend link's, the crew's, the pictures' and the error screen's st
     }
     expect((await planOf('share-duo-failed')).plan.session[FRIEND_STORAGE_KEY]).toBeTruthy();
     const crew = (await planOf('share-crew-failed')).plan;
-    expect(crew.path.startsWith('/crew#c1-')).toBe(true);
+    expect(crew.path.startsWith('/crew#c2-')).toBe(true);
     expect(stepsOf(crew.session)).toEqual([
       { kind: 'refuse-canvas' },
       { kind: 'tap', target: TARGETS.crewPictureMake },

@@ -3,7 +3,7 @@
 import { buttonClass } from '../ui/button';
 import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_CREW, type Crew } from '@/lib/crew/crew';
+import { MAX_CREW, newCrewId, type Crew } from '@/lib/crew/crew';
 import { crewFlavor } from '@/lib/crew/crew-flavor';
 import { ownPlace as placeOf, startCrew } from '@/lib/crew/crew-join';
 import { localePath } from '@/lib/i18n/routing';
@@ -216,7 +216,7 @@ function NoCrew({ reason, own }: { reason: 'none' | 'unreadable'; own: OwnResult
           type="button"
           className={CALL}
           onClick={() => {
-            const outcome = startCrew(own.reading, false);
+            const outcome = startCrew(own.reading, false, newCrewId());
             if (outcome.status === 'added') showCrew(outcome.token);
           }}
         >

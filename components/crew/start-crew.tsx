@@ -14,7 +14,7 @@ import { buttonClass } from '../ui/button';
  * The crew library, fetched on demand: /flavor's first load never carries it (docs/crew.md), and it is
  * fetched when the page is idle, so the tap on "Start a crew" does not wait for it.
  */
-const loadJoin = () => import('@/lib/crew/crew-join');
+const loadJoin = () => Promise.all([import('@/lib/crew/crew-join'), import('@/lib/crew/crew')]);
 
 /**
  * "Start a crew" on /flavor: a crew link of one, the visitor, with the name of "Your link" when one is typed
@@ -38,8 +38,8 @@ export function StartCrew({ result, check }: { result: FlavorResult; check: Name
     }
     setNameProblem(false);
     const reading = readingFromResult(result, check.name);
-    void loadJoin().then(({ startCrew }) => {
-      const outcome = startCrew(reading, false);
+    void loadJoin().then(([{ startCrew }, { newCrewId }]) => {
+      const outcome = startCrew(reading, false, newCrewId());
       if (outcome.status !== 'added') return;
       // A new document, so the crew page reads its fragment as it loads, as from any link: a client-side
       // push could render the page before the address carries the fragment, and no hashchange would follow.

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Crew } from '@/lib/crew/crew';
-import { encodeCrew, readCrewLink } from '@/lib/crew/crew-link';
+import { encodeCrew, leftOutCount, readCrewLink } from '@/lib/crew/crew-link';
 
 /** What the crew page shows for its URL fragment (docs/crew.md § Reading a link someone edited). */
 export type CrewLinkView =
@@ -42,7 +42,7 @@ export function useCrewLink(): CrewLinkView {
     if (outcome.status !== 'ok') return { kind: outcome.status };
     const token = encodeCrew(outcome.crew);
     if (token === undefined) return { kind: 'unreadable' };
-    return { kind: 'ok', crew: outcome.crew, token, hash, unread: outcome.unread };
+    return { kind: 'ok', crew: outcome.crew, token, hash, unread: leftOutCount(outcome.leftOut) };
   }, [hash]);
 }
 

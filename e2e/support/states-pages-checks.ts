@@ -50,7 +50,7 @@ export async function checkPagesState(
       await expect(page.getByTestId('friend-pair')).toHaveCount(0);
       return true;
     case 'crew-added':
-      await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c1-`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c2-`));
       await expect(page.getByTestId('crew-added')).toHaveText(t('Crew.added'));
       await expect(page.getByTestId('crew-scoop')).toHaveCount(4);
       await expect(page.getByTestId('crew-join')).toHaveCount(0);
@@ -95,7 +95,7 @@ export async function checkPagesState(
       await expect(page.getByTestId('friend-pair').getByText(t('Friends.drawFailed'))).toBeVisible();
       return true;
     case 'share-crew-failed':
-      await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c1-`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/crew#c2-`));
       await expect(page.getByTestId('crew-picture').getByText(t('Share.drawFailed'))).toBeVisible();
       return true;
     case 'share-name-too-long':

@@ -1,5 +1,5 @@
 import type { SharedReading } from '../links/link';
-import { addMember, EMPTY_CREW, sameMember, type Crew } from './crew';
+import { addMember, emptyCrew, sameMember, type Crew } from './crew';
 import { encodeCrew } from './crew-link';
 
 /**
@@ -20,11 +20,12 @@ export type JoinOutcome =
   | { status: 'invalid' };
 
 /**
- * Adds the visitor's reading to `crew` (EMPTY_CREW to start one). `sample` is whether the reading is a
- * built-in sample listener's: the result says so, the reading cannot.
+ * Adds the visitor's reading to `crew`, keeping its id and name. `sample` is whether the reading is a
+ * built-in sample listener's: the result says so, the reading cannot. `freshId` is the id of the new crew a
+ * full one offers (newCrewId when not given).
  */
-export function joinCrew(crew: Crew, reading: SharedReading, sample: boolean): JoinOutcome {
-  const outcome = addMember(crew, reading, { sample });
+export function joinCrew(crew: Crew, reading: SharedReading, sample: boolean, freshId?: string): JoinOutcome {
+  const outcome = addMember(crew, reading, freshId === undefined ? { sample } : { sample, freshId });
   switch (outcome.status) {
     case 'added': {
       const token = encodeCrew(outcome.crew);
@@ -42,9 +43,9 @@ export function joinCrew(crew: Crew, reading: SharedReading, sample: boolean): J
   }
 }
 
-/** "Start a crew": a crew of one, the visitor. */
-export function startCrew(reading: SharedReading, sample: boolean): JoinOutcome {
-  return joinCrew(EMPTY_CREW, reading, sample);
+/** "Start a crew": a crew of one, the visitor, under a new `id` (newCrewId) and the crew's name, if given. */
+export function startCrew(reading: SharedReading, sample: boolean, id: string, name?: string): JoinOutcome {
+  return joinCrew(emptyCrew(id, name), reading, sample);
 }
 
 /**

@@ -52,3 +52,21 @@ export function crewPairs(crew: Crew): CrewPairs | undefined {
 export function crewPairLine(pair: CrewPair, t: PairWords): string {
   return pairLine(rowForReading(pair.a), rowForReading(pair.b), t);
 }
+
+/**
+ * For each member (by place), the other member they match best (matchScore; ties to the earlier place), or
+ * none in a crew of one: "your best match in the crew" beside each scoop.
+ */
+export function bestMatches(crew: Crew): readonly ({ place: number; match: number } | undefined)[] {
+  const { members } = crew;
+  return members.map((a, i) => {
+    let best: { place: number; match: number } | undefined;
+    members.forEach((b, place) => {
+      if (place === i) return;
+      const match = matchScore(a.scores, b.scores);
+      // Strictly better only, so an equal match later in the crew never replaces an earlier one.
+      if (!best || match > best.match) best = { place, match };
+    });
+    return best;
+  });
+}

@@ -1,6 +1,7 @@
 import { MAX_SPREAD, MIN_SPREAD, type Certainty } from '../flavor/certainty';
 import { isValidName } from '../links/friend-name';
 import { encodeName, isSharedReading, type SharedReading } from '../links/link';
+import { checkedBody, DIGITS, withCheck } from './part-check';
 
 /**
  * One member of a crew link (docs/crew.md § The token): a fixed block of seven characters for the reading,
@@ -17,9 +18,11 @@ import { encodeName, isSharedReading, type SharedReading } from '../links/link';
  * Latin name costs about one character a letter), or `~` and the name's UTF-8 bytes in base64url when that is
  * shorter (a name in Chinese, Hindi or emoji: 4 characters for 3 bytes instead of 9). Neither form ever holds
  * `.`, the crew link's separator.
+ *
+ * A c1 link writes that text as it is; a v2 link wraps it in a check (part-check.ts), so an edited or cut
+ * member is told apart and never read as another reading.
  */
 
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 export const BLOCK_CHARS = 7;
 const SCORES = 101;
 const SPREADS = MAX_SPREAD - MIN_SPREAD + 1;
@@ -120,7 +123,8 @@ function percentName(name: string): string {
   return encodeName(name).replace(/_/g, '%5F').replace(/%20/g, '_');
 }
 
-function encodeMemberName(name: string): string {
+/** A name as a crew link writes it (a member's, or the crew's own in a v2 head). */
+export function encodeNameField(name: string): string {
   const percent = percentName(name);
   const base64 = BASE64_NAME + toBase64url(utf8Bytes(name));
   return base64.length < percent.length ? base64 : percent;
@@ -130,7 +134,7 @@ function encodeMemberName(name: string): string {
 export function encodeMember(reading: SharedReading): string | undefined {
   if (!isSharedReading(reading)) return undefined;
   const block = encodeBlock(reading);
-  return reading.name === undefined ? block : block + encodeMemberName(reading.name);
+  return reading.name === undefined ? block : block + encodeNameField(reading.name);
 }
 
 /**
@@ -143,6 +147,12 @@ export function decodeMember(text: string): SharedReading | undefined {
   if (!reading) return undefined;
   const field = text.slice(BLOCK_CHARS);
   if (field === '') return reading;
+  const name = decodeNameField(field);
+  return name === undefined ? undefined : { ...reading, name };
+}
+
+/** A name field back (either form), or undefined when it does not read or breaks the name rules. */
+export function decodeNameField(field: string): string | undefined {
   let name: string | undefined;
   if (field.startsWith(BASE64_NAME)) name = nameFromBase64url(field.slice(BASE64_NAME.length));
   else {
@@ -153,5 +163,26 @@ export function decodeMember(text: string): SharedReading | undefined {
       return undefined;
     }
   }
-  return isValidName(name) ? { ...reading, name } : undefined;
+  return isValidName(name) ? name : undefined;
+}
+
+/** A member as a v2 link writes it: the same text as a c1 member, wrapped in its check (part-check.ts). */
+export function encodeCheckedMember(reading: SharedReading): string | undefined {
+  const text = encodeMember(reading);
+  return text === undefined ? undefined : withCheck(text);
+}
+
+export type CheckedMember =
+  | { status: 'ok'; reading: SharedReading }
+  /** The check fails: the member was edited, cut short, or split or joined at a `.`. */
+  | { status: 'failed' }
+  /** The check holds but the block or the name does not read: written so on purpose, not by an accident. */
+  | { status: 'unreadable' };
+
+/** Reads one member of a v2 link. Never throws. */
+export function decodeCheckedMember(part: string): CheckedMember {
+  const body = checkedBody(part);
+  if (body === undefined) return { status: 'failed' };
+  const reading = decodeMember(body);
+  return reading ? { status: 'ok', reading } : { status: 'unreadable' };
 }

@@ -1,5 +1,5 @@
 import type { SharedReading } from '../links/link';
-import { addMember, EMPTY_CREW, type Crew } from './crew';
+import { addMember, emptyCrew, newCrewId, type Crew } from './crew';
 import { encodeCrew, readCrewLink } from './crew-link';
 
 /**
@@ -8,7 +8,7 @@ import { encodeCrew, readCrewLink } from './crew-link';
  * and the idle reset, which clear the whole session store, take it with them.
  */
 
-/** The crew so far: its link token (`c1-…`), the same text a crew link carries after `#`. */
+/** The crew so far: its link token (`c2-…`), the same text a crew link carries after `#`. */
 export const VENUE_CREW_KEY = 'flavor-venue-crew';
 
 /** Set by "Add the next friend": the crew page opens the connect dialog once, for the next person. */
@@ -23,17 +23,22 @@ export interface CrewStore {
   removeItem(key: string): void;
 }
 
-/** The crew kept in `store`, read as any crew link is (a hand-edited value loses what does not read). */
-export function readVenueCrew(store: Pick<CrewStore, 'getItem'> | null): Crew {
+/**
+ * The crew kept in `store`, read as any crew link is (a hand-edited value loses what does not read); with none,
+ * an empty crew under a new id, which is the crew's once its first member is kept.
+ */
+export function readVenueCrew(
+  store: Pick<CrewStore, 'getItem'> | null,
+  newId: () => string = newCrewId,
+): Crew {
   let text: unknown;
   try {
     text = store?.getItem(VENUE_CREW_KEY);
   } catch {
-    return EMPTY_CREW;
+    text = undefined;
   }
-  if (typeof text !== 'string') return EMPTY_CREW;
-  const outcome = readCrewLink(`#${text}`);
-  return outcome.status === 'ok' ? outcome.crew : EMPTY_CREW;
+  const outcome = typeof text === 'string' ? readCrewLink(`#${text}`) : undefined;
+  return outcome?.status === 'ok' ? outcome.crew : emptyCrew(newId());
 }
 
 /** Keeps `crew` as the crew so far; a store that refuses (privacy mode) keeps it for this page only. */

@@ -1,5 +1,6 @@
 import type { Certainty } from '../flavor/certainty';
 import type { FlavorResult } from '../flavor/result';
+import { MAX_CREW } from '../crew/crew';
 import { encodeCrew } from '../crew/crew-link';
 import { readingFromResult, type SharedReading } from '../links/link';
 
@@ -34,9 +35,13 @@ export const LONG_NAMES = [
 ] as const;
 export const LONG_OWN_NAME = 'Maximilian Leopoldsberg';
 
+/** Every state's crew is one crew: the states page shows no merge. */
+const STATES_CREW_ID = 'states';
+
 /**
- * Members as a link writes them: after the crew's own, one block past the last number a block may hold and
- * one cut short, in turn (docs/crew.md § Reading a link someone edited).
+ * What the last members the crew's head counts are overwritten with, in turn: a block past the last number a
+ * block may hold and one cut short, neither with its check, so one reads as edited and the last as cut off
+ * (docs/crew.md § Reading a link someone edited).
  */
 const EDITED = ['zzzzzzz', 'AB'] as const;
 
@@ -66,8 +71,11 @@ function nameOf(seed: CrewSeed, i: number): string | undefined {
 export function crewStateToken(seed: CrewSeed, result: FlavorResult | undefined): string | undefined {
   const own = seed.own && result ? [readingFromResult(result, seed.own.name)] : [];
   const others = Array.from({ length: seed.others }, (_, i) => crewFriend(i, nameOf(seed, i)));
-  const token = encodeCrew({ members: [...own, ...others] });
+  // The edited members are written as members first (the head counts them), then overwritten.
+  const edited = Array.from({ length: seed.edited ?? 0 }, (_, i) => crewFriend(MAX_CREW + i, undefined));
+  const token = encodeCrew({ id: STATES_CREW_ID, members: [...own, ...others, ...edited] });
   if (token === undefined) return undefined;
-  const edited = Array.from({ length: seed.edited ?? 0 }, (_, i) => EDITED[i % EDITED.length]);
-  return [token, ...edited].join('.');
+  const parts = token.split('.');
+  const kept = parts.slice(0, parts.length - edited.length);
+  return [...kept, ...edited.map((_, i) => EDITED[i % EDITED.length])].join('.');
 }
