@@ -45,6 +45,7 @@ function mine(result: FlavorResult) {
 beforeEach(async () => {
   await freshClipboard();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('the crew page', () => {
@@ -56,7 +57,9 @@ describe('the crew page', () => {
       expect.stringMatching(/^Alex/),
       expect.stringMatching(/^Scoop 3/),
     ]);
-    expect(screen.getByTestId('crew-count')).toHaveTextContent('3 scoops, up to 10');
+    // Not in the crew: whose crew it is and how far it has come lead the page.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sam invites you');
+    expect(screen.getByTestId('crew-invite')).toHaveTextContent('3 scoops in the sundae so far');
     // The crew's flavour is the library's: the scorer's own for the mean scores.
     const flavor = crewFlavor({ id: 'tested', members: [SAM, ALEX, NAMELESS] });
     const row = flavor && findRowByKey(flavor.result.row_key);
@@ -82,7 +85,8 @@ describe('the crew page', () => {
       'href',
       expect.stringMatching(/^\/flavor\/[a-z-]+#v2-80-20-85-6-6-6-l-Sam$/),
     );
-    expect(screen.getByRole('button', { name: 'Find my flavour' })).toBeInTheDocument();
+    // One way in: the connect dialog, the quiz its quickest path.
+    expect(screen.getByRole('button', { name: 'Add my scoop' })).toBeInTheDocument();
   });
 
   it('with a result, a tap sets the member beside you in the friend view', () => {
@@ -149,7 +153,7 @@ describe('the crew page', () => {
     expect(toastMock).toHaveBeenCalledWith(
       'Some scoops were left out',
       expect.objectContaining({
-        description: '2 scoops in this link could not be read: here is the rest of the crew.',
+        description: '2 scoops left out (1 cut off and 1 changed on the way): here is the rest of the crew.',
       }),
     );
   });
@@ -172,9 +176,11 @@ describe('the crew page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Crew mit meiner Sorte starten' }));
     });
     await waitFor(() => expect(screen.getAllByTestId('crew-scoop')).toHaveLength(1));
-    expect(screen.getByRole('heading', { name: 'Der Eisbecher eurer Crew' })).toBeInTheDocument();
-    // One scoop has no pairs yet: the section is left out, not explained.
+    // A crew of one leads with inviting; it has no pairs and no flavour of its own yet.
+    expect(screen.getByRole('heading', { name: 'Deine Crew startet mit dir' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lad deine Crew ein' })).toBeInTheDocument();
     expect(screen.queryByTestId('crew-pairs')).toBeNull();
+    expect(screen.queryByTestId('crew-flavor')).toBeNull();
   });
 
   it('Copy crew link copies the clean link and says so', async () => {

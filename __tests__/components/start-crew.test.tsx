@@ -16,7 +16,7 @@ describe('StartCrew on /flavor', () => {
   it('never starts a crew without the name the visitor typed when it breaks the rules', () => {
     renderIntl(<StartCrew result={result} check={checkTypedName('<b>Sam</b>')} />, { locale: 'de' });
     fireEvent.click(screen.getByRole('button', { name: 'Crew starten' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Korrigier zuerst den Namen oben');
+    expect(screen.getByRole('status')).toHaveTextContent('Korrigier zuerst den Namen bei „Dein Link“');
   });
 
   it("says in plain words that a sample listener's flavour cannot start a crew", () => {

@@ -4,6 +4,8 @@ import en from '@/messages/en.json';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { ownPlace } from '@/lib/crew/crew-join';
 import { MAX_CREW } from '@/lib/crew/crew';
+import { CREW_MEMORY_KEY, knownCrew, myPlace, parseCrewMemory } from '@/lib/crew/crew-memory';
+import { relateCrews } from '@/lib/crew/crew-merge';
 import { isValidName } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { rootTranslatorFor } from '@/lib/i18n/translator';
@@ -37,6 +39,9 @@ describe('the crew states', () => {
       'crew-three',
       'crew-ten',
       'crew-full',
+      'crew-named',
+      'crew-older-link',
+      'crew-grew-apart',
       'crew-tampered',
       'crew-sample',
       'crew-unreadable',
@@ -88,6 +93,30 @@ describe('the crew states', () => {
       repeats: 0,
     });
     expect(outcome.status === 'ok' && outcome.crew.members).toHaveLength(3);
+  });
+
+  it('named: the crew carries its name in its link, the visitor first', async () => {
+    const { outcome, own } = await crewOf('crew-named');
+    if (outcome.status !== 'ok') throw new Error(outcome.status);
+    expect(outcome.crew.name).toBe('Eisbande Kreuzberg');
+    expect(ownPlace(outcome.crew, own)).toBe(0);
+  });
+
+  it('older link and grown apart: the device remembers this crew as it grew on another link', async () => {
+    for (const [id, relation] of [
+      ['crew-older-link', 'older'],
+      ['crew-grew-apart', 'apart'],
+    ] as const) {
+      const { plan } = await planOf(id);
+      const { outcome, own } = await crewOf(id);
+      if (outcome.status !== 'ok') throw new Error(outcome.status);
+      const memory = parseCrewMemory(plan.local[CREW_MEMORY_KEY]);
+      const known = knownCrew(memory, outcome.crew.id);
+      if (!known) throw new Error(`${id}: no remembered crew`);
+      expect(relateCrews(outcome.crew, known)).toBe(relation);
+      // The visitor is in both, as this device remembers them.
+      expect(myPlace(memory, outcome.crew)).toBe(ownPlace(outcome.crew, own));
+    }
   });
 
   it("sample: a sample listener's result beside a crew of three", async () => {

@@ -6,6 +6,9 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_CREW, newCrewId, type Crew } from '@/lib/crew/crew';
 import { crewFlavor } from '@/lib/crew/crew-flavor';
 import { ownPlace as placeOf, startCrew } from '@/lib/crew/crew-join';
+import { crewUrl, leftOutCount } from '@/lib/crew/crew-link';
+import { knownCrew, myPlace, rememberCrew, rememberMe } from '@/lib/crew/crew-memory';
+import { bestMatches } from '@/lib/crew/crew-pairs';
 import { localePath } from '@/lib/i18n/routing';
 import { FriendPair } from '../friends/friend-pair';
 import { Footer } from '../ui/footer';
@@ -18,7 +21,10 @@ import { CrewPairsView } from './crew-pairs-view';
 import { CrewPicture } from './crew-picture';
 import { CrewShare } from './crew-share';
 import { CrewSundae } from './crew-sundae';
-import { JoinCrew } from './join-crew';
+import { CrewInvite } from './crew-invite';
+import { CrewNameForm } from './crew-name-form';
+import { CrewNotices } from './crew-notices';
+import { useCrewMemory } from './use-crew-memory';
 import { showCrew, useCrewLink } from './use-crew-link';
 import { useOwnResult, type OwnResult } from './use-own-result';
 import { VenueCrewBar } from './venue-crew-bar';
@@ -36,16 +42,17 @@ export function CrewPage({ dialogWords }: { dialogWords: LazyWords }) {
   const view = useCrewLink();
   const { own, refresh } = useOwnResult();
   const toastWords = useTranslations('Toasts');
+  const locale = useLocale();
   const toasted = useRef<string | null>(null);
   // A venue screen (docs/crew.md § At the counter): the crew's code large beside the sundae.
   const venue = useVenueIdleSeconds() !== null;
 
   useEffect(() => {
     // One toast per link read, however often the page renders it.
-    if (view.kind !== 'ok' || view.unread === 0 || toasted.current === view.hash) return;
+    if (view.kind !== 'ok' || leftOutCount(view.leftOut) === 0 || toasted.current === view.hash) return;
     toasted.current = view.hash;
-    notifyCrewLeftOut(view.unread, toastWords);
-  }, [view, toastWords]);
+    notifyCrewLeftOut(view.leftOut, toastWords, locale);
+  }, [view, toastWords, locale]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -99,16 +106,43 @@ function CrewView({
 }) {
   const t = useTranslations('Crew');
   const flavor = useMemo(() => crewFlavor(crew), [crew]);
-  const ownPlace = placeOf(crew, own?.reading);
+  const { memory, update, forget } = useCrewMemory(venue);
+  // Who the visitor is here: the result in this tab, else a reading this device remembers them by. A venue
+  // screen is nobody's: it never says "(you)" (docs/crew.md § At the counter).
+  const tabPlace = venue ? -1 : placeOf(crew, own?.reading);
+  const ownPlace = venue ? -1 : tabPlace >= 0 ? tabPlace : myPlace(memory, crew);
+  const member = ownPlace >= 0;
+  const known = venue ? undefined : knownCrew(memory, crew.id);
   // Whom the visitor set beside them, and how often, so a second tap on the same scoop shows it afresh.
   const [picked, setPicked] = useState<{ place: number; tap: number } | null>(null);
-  const labels = crew.members.map((m, place) => m.name ?? t('scoop', { number: place + 1 }));
-  const url = `${shareSite()}${localePath(useLocale(), '/crew')}#${token}`;
+  const labelOf = (of: Crew, place: number) => of.members[place]?.name ?? t('scoop', { number: place + 1 });
+  const labels = crew.members.map((_, place) => labelOf(crew, place));
+  // The reader's language, not the sender's: an unprefixed link opens in whatever language its reader's
+  // browser asks for (lib/crew/crew-link.ts `crewUrl`).
+  const url = crewUrl(shareSite(), token);
   const canCompare = own !== null && own.sampleName === undefined;
   // The crew changed (the visitor joined, or followed another link): whoever was picked may be gone.
   const shown = picked && picked.place < crew.members.length ? picked : null;
-  // The crew the visitor has just joined on this page: its link is the one to pass on now.
+  // The crew the visitor has just joined on this page: its sundae comes into view with their scoop landing.
   const [joined, setJoined] = useState<string | null>(null);
+  const sundaeRef = useRef<HTMLDivElement>(null);
+  const pairRef = useRef<HTMLDivElement>(null);
+
+  // The device remembers the crews its visitor is in, and the scoop they are in them as (never at a venue).
+  useEffect(() => {
+    if (venue || ownPlace < 0) return;
+    const me = crew.members[ownPlace];
+    if (me) update((memory) => rememberCrew(rememberMe(memory, me), crew));
+    // The crew is its token: one write per link the visitor is in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, ownPlace, venue, update]);
+
+  useEffect(() => {
+    if (joined === token) bringIntoView(sundaeRef.current);
+  }, [joined, token]);
+  useEffect(() => {
+    if (shown) bringIntoView(pairRef.current);
+  }, [shown]);
 
   function pick(place: number) {
     if (!crew.members[place]) return;
@@ -117,17 +151,9 @@ function CrewView({
     startTransition(() => setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 })));
   }
 
-  const crewHead = (
-    <>
-      <header className="flex flex-col items-center gap-1 text-center">
-        <h1 className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl">
-          {t('heading')}
-        </h1>
-        <p className="text-muted" data-testid="crew-count">
-          {t('count', { count: crew.members.length, max: MAX_CREW })}
-        </p>
-        <p className="text-sm text-pretty text-muted">{canCompare ? t('tapBeside') : t('tapOpen')}</p>
-      </header>
+  const notices = <CrewNotices crew={crew} known={known} labelOf={labelOf} />;
+  const sundae = (
+    <div ref={sundaeRef} className="flex scroll-mt-6 flex-col items-center gap-4">
       <CrewSundae
         crew={crew}
         labels={labels}
@@ -135,19 +161,42 @@ function CrewView({
         picked={shown?.place ?? -1}
         onPick={canCompare ? pick : null}
       />
-    </>
-  );
-  const crewRest = (
-    <>
-      {shown && own && (
-        // The member beside the visitor for this page only: never kept as the tab's friend.
-        <FriendPair
-          key={`${shown.place}-${shown.tap}`}
-          result={own.result}
-          linkUrl={null}
-          member={crew.members[shown.place]}
-        />
+      {joined === token && (
+        <p role="status" className="text-center font-semibold text-ink" data-testid="crew-added">
+          {t('added')}
+        </p>
       )}
+    </div>
+  );
+  const heading = (
+    <header className="flex flex-col items-center gap-1 text-center">
+      <h1
+        className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl"
+        data-testid="crew-heading"
+      >
+        {crew.name ?? (crew.members.length === 1 && member ? t('headingOne') : t('heading'))}
+      </h1>
+      <p className="text-muted" data-testid="crew-count">
+        {t('count', { count: crew.members.length, max: MAX_CREW })}
+      </p>
+      {crew.members.length > 1 && (
+        <p className="text-sm text-pretty text-muted">{canCompare ? t('tapBeside') : t('tapOpen')}</p>
+      )}
+    </header>
+  );
+  const compare = shown && own && (
+    // The member beside the visitor for this page only: never kept as the tab's friend.
+    <div ref={pairRef} className="scroll-mt-6">
+      <FriendPair
+        key={`${shown.place}-${shown.tap}`}
+        result={own.result}
+        linkUrl={null}
+        member={crew.members[shown.place]}
+      />
+    </div>
+  );
+  const together = (
+    <>
       {flavor && <CrewFlavorCard flavor={flavor} />}
       <CrewPairsView crew={crew} labels={labels} />
     </>
@@ -159,39 +208,136 @@ function CrewView({
     return (
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
-          {crewHead}
-          {crewRest}
+          {heading}
+          {sundae}
+          {together}
         </div>
         <VenueCrewBar crew={crew} url={url} dialogWords={dialogWords} />
       </div>
     );
 
-  // docs/design.md § Layouts: from 1024 px the sundae stands on the left, the crew's flavour and the rest
-  // beside it; on a phone one column in the same order.
-  return (
-    <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
-      <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">{crewHead}</div>
-      <div className="flex min-w-0 flex-col gap-8">
-        {crewRest}
-        {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
-        {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
-        {ownPlace < 0 && (
-          <JoinCrew
+  // Not in the crew: whose crew it is and one way in come first; the sundae and what it makes follow
+  // (docs/design.md § Layouts: from 1024 px the sundae stands on the left, the rest beside it).
+  if (!member)
+    return (
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2">
+          {notices}
+          <CrewInvite
             crew={crew}
+            host={crew.members[0]?.name}
             own={own}
+            rememberedName={memory.name}
             onResult={onResult}
             onJoined={setJoined}
             dialogWords={dialogWords}
           />
-        )}
-        {joined === token && (
-          <p role="status" className="text-center font-semibold text-ink" data-testid="crew-added">
-            {t('added')}
-          </p>
-        )}
-        <CrewShare url={url} lead={ownPlace >= 0} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {sundae}
+        </div>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-2">
+          {compare}
+          {together}
+          <CrewShare url={url} lead={false} />
+        </div>
+      </div>
+    );
+
+  // A crew of one, the visitor: inviting is the whole point yet, so it leads; the crew's flavour would only be
+  // their own again, and there are no pairs.
+  if (crew.members.length === 1)
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+        {notices}
+        <header className="flex flex-col items-center gap-2 text-center">
+          <h1
+            className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl"
+            data-testid="crew-heading"
+          >
+            {crew.name ?? t('headingOne')}
+          </h1>
+          <p className="text-pretty text-gray-800">{t('inviteIntro', { more: MAX_CREW - 1 })}</p>
+        </header>
+        <CrewShare url={url} heading={t('inviteHeading')} />
+        <CrewNameForm crew={crew} />
+        {sundae}
+        <MemoryLine onForget={forget} />
+      </div>
+    );
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+      <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">
+        {notices}
+        {heading}
+        <YouMatch crew={crew} ownPlace={ownPlace} labels={labels} />
+        {sundae}
+      </div>
+      <div className="flex min-w-0 flex-col gap-8">
+        {compare}
+        {together}
+        {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
+        {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
+        <div className="flex flex-col items-center gap-3">
+          <CrewShare url={url} />
+          <CrewNameForm crew={crew} />
+        </div>
+        <MemoryLine onForget={forget} />
       </div>
     </div>
+  );
+}
+
+/** Scrolls an element into view, at once where the visitor asked for less motion. */
+function bringIntoView(element: HTMLElement | null) {
+  // Feature checks: an old browser (and a test's DOM) may lack either.
+  if (typeof element?.scrollIntoView !== 'function') return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** "You match Alex best · 72% match", for a member of a crew of two or more. */
+function YouMatch({ crew, ownPlace, labels }: { crew: Crew; ownPlace: number; labels: readonly string[] }) {
+  const t = useTranslations('Crew');
+  const friends = useTranslations('Friends');
+  const best = bestMatches(crew)[ownPlace];
+  if (!best) return null;
+  return (
+    <p className="text-center text-ink" data-testid="crew-you-match">
+      {t.rich('youMatch', {
+        best: labels[best.place] ?? '',
+        strong: (chunks) => <strong className="whitespace-nowrap">{chunks}</strong>,
+      })}
+      <span className="text-gray-700"> · {friends('match', { ratio: best.match / 100 })}</span>
+    </p>
+  );
+}
+
+/** What this device remembers, said where it is used, with a way to forget it. */
+function MemoryLine({ onForget }: { onForget: () => void }) {
+  const t = useTranslations('Crew');
+  const [forgotten, setForgotten] = useState(false);
+  return (
+    <p className="text-center text-xs text-pretty text-muted" data-testid="crew-memory">
+      {forgotten ? (
+        <span role="status">{t('forgotten')}</span>
+      ) : (
+        <>
+          {t('memoryLine')}{' '}
+          <button
+            type="button"
+            className="font-semibold text-berry-dark underline"
+            onClick={() => {
+              onForget();
+              setForgotten(true);
+            }}
+          >
+            {t('forget')}
+          </button>
+        </>
+      )}
+    </p>
   );
 }
 

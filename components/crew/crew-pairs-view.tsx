@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import type { Crew } from '@/lib/crew/crew';
-import { crewPairLine, crewPairs, type CrewPair } from '@/lib/crew/crew-pairs';
+import { bestMatches, crewPairLine, crewPairs, type CrewPair } from '@/lib/crew/crew-pairs';
 
 /**
  * The crew's closest and most different pair (lib/crew/crew-pairs.ts), each with its match score and the
- * pair table's line; a crew of two has one pair, which is both; a crew of one has none yet.
+ * pair table's line; a crew of two has one pair, which is both; a crew of one has none yet. From three
+ * members on, each member's best match in the crew follows, so everyone finds their own line.
  */
 export function CrewPairsView({ crew, labels }: { crew: Crew; labels: readonly string[] }) {
   const t = useTranslations('Crew');
@@ -28,6 +29,7 @@ export function CrewPairsView({ crew, labels }: { crew: Crew; labels: readonly s
         <>
           <Pair title={t('closest')} pair={pairs.closest} labels={labels} kind="closest" />
           <Pair title={t('mostDifferent')} pair={pairs.mostDifferent} labels={labels} kind="most-different" />
+          <BestMatches crew={crew} labels={labels} />
         </>
       )}
     </section>
@@ -66,6 +68,32 @@ function Pair({
       <p className="text-gray-800" data-testid="crew-pair-line">
         {line}
       </p>
+    </div>
+  );
+}
+
+/** Each member and the one they match best (ties to the earlier place), with the match score. */
+function BestMatches({ crew, labels }: { crew: Crew; labels: readonly string[] }) {
+  const t = useTranslations('Crew');
+  const friends = useTranslations('Friends');
+  const best = bestMatches(crew);
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-200 pt-3" data-testid="crew-best">
+      <h3 className="text-xs font-bold tracking-widest text-gray-600 uppercase">{t('bestHeading')}</h3>
+      <ul className="flex flex-col gap-1">
+        {best.map((match, place) =>
+          match ? (
+            <li key={place} className="text-ink">
+              {t.rich('bestWith', {
+                member: labels[place] ?? '',
+                best: labels[match.place] ?? '',
+                strong: (chunks) => <strong className="whitespace-nowrap">{chunks}</strong>,
+              })}
+              <span className="text-gray-700"> · {friends('match', { ratio: match.match / 100 })}</span>
+            </li>
+          ) : null,
+        )}
+      </ul>
     </div>
   );
 }

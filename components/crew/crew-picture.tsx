@@ -67,6 +67,7 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
           label: member.name !== undefined ? firstName(member.name) : t('scoop', { number: place + 1 }),
           accentHex: rowForReading(member).color.hex,
         })),
+        ...(crew.name !== undefined ? { crewName: crew.name } : {}),
         funkyFlavorName: words.name,
         personalityType: words.type,
         accentHex: row.color.hex,

@@ -20,7 +20,16 @@ function canShare(): boolean {
  * clipboard write worked; otherwise the link is shown, selected, to copy by hand. `lead`: passing the crew on
  * is the page's one primary step once the visitor is in it; before, joining is (docs/design.md).
  */
-export function CrewShare({ url, lead = true }: { url: string; lead?: boolean }) {
+export function CrewShare({
+  url,
+  lead = true,
+  heading,
+}: {
+  url: string;
+  lead?: boolean;
+  /** The section's heading where passing the crew on is inviting its first friends. */
+  heading?: string;
+}) {
   const t = useTranslations('Crew');
   const toastWords = useTranslations('Toasts');
   const [fallback, setFallback] = useState(false);
@@ -53,7 +62,7 @@ export function CrewShare({ url, lead = true }: { url: string; lead?: boolean })
       className="flex flex-col items-center gap-3 text-center"
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {t('shareHeading')}
+        {heading ?? t('shareHeading')}
       </h2>
       <p className="max-w-md text-sm text-pretty text-muted">{t('shareIntro')}</p>
       <div className="flex flex-wrap justify-center gap-3">
@@ -63,7 +72,12 @@ export function CrewShare({ url, lead = true }: { url: string; lead?: boolean })
             {t('share')}
           </button>
         )}
-        <button type="button" onClick={() => void copy()} className={buttonClass('secondary')}>
+        {/* Without a share sheet, copying is how the crew is passed on: the lead's look goes to it. */}
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass(lead && !canShare() ? 'primary' : 'secondary')}
+        >
           {t('copy')}
         </button>
         <button

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
 import { joinCrew, type JoinOutcome } from '@/lib/crew/crew-join';
-import { rowName } from '@/lib/flavor/flavor-text';
+import { rowText } from '@/lib/flavor/flavor-text';
 import { checkTypedName } from '@/lib/links/friend-name';
 import { readingFromResult, rowForReading } from '@/lib/links/link';
 import type { LazyWords } from '../ui/lazy-messages';
@@ -23,20 +23,25 @@ const ConnectDialog = lazy(() =>
 const CALL = buttonClass('primary');
 
 /**
- * "Join the crew", for a visitor who is not in it: without a result of their own, the connect dialog by any
- * way in (an export, the quiz, Last.fm), which leaves them here with a result; with one, an optional name
- * (the personal link's rules) and "Add my scoop", which makes the new crew link the page's fragment. A sample
- * listener's result is shown and never added; the eleventh is offered a new crew with them in it.
+ * Joining, under the invitation (components/crew/crew-invite.tsx), for a visitor who is not in the crew:
+ * without a result of their own, "Add my scoop" opens the connect dialog (the quiz is the quickest way in),
+ * which leaves them here with a result; with one, their flavour is revealed, then an optional name (the
+ * personal link's rules, offered again from this device's memory) and "Add my scoop", which makes the new crew
+ * link the page's fragment. A sample listener's result is shown and never added; the eleventh is offered a new
+ * crew with them in it.
  */
 export function JoinCrew({
   crew,
   own,
+  rememberedName,
   onResult,
   onJoined,
   dialogWords,
 }: {
   crew: Crew;
   own: OwnResult | null;
+  /** The name this device's visitor gave last time, offered again. */
+  rememberedName: string | undefined;
   /** The dialog saved a result in this tab. */
   onResult: () => void;
   /** The visitor is in: `token` is the new crew's. */
@@ -47,10 +52,10 @@ export function JoinCrew({
   // The dialog's "Opening…" while its code is on the way: the landing's look, in the page's language.
   const opening = useTranslations('Dialog')('opening');
   const [dialog, setDialog] = useState(false);
-  const find = (
+  const find = (label: string) => (
     <>
-      <button type="button" onClick={() => setDialog(true)} className={CALL}>
-        {t('findFlavor')}
+      <button type="button" onClick={() => setDialog(true)} className={CALL} data-testid="crew-find">
+        {label}
       </button>
       {dialog && (
         <Suspense fallback={<ConnectOpening label={opening} />}>
@@ -68,25 +73,18 @@ export function JoinCrew({
     </>
   );
   return (
-    <section
-      aria-labelledby="join-heading"
-      data-testid="crew-join"
-      className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5"
-    >
-      <h2 id="join-heading" className="text-lg font-bold">
-        {t('joinHeading')}
-      </h2>
+    <div data-testid="crew-join" className="flex w-full flex-col items-center gap-3 text-center">
       {!own ? (
         <>
-          <p className="text-gray-800">{t('joinFind')}</p>
-          {find}
+          {find(t('add'))}
+          <p className="text-sm text-muted">{t('joinQuick')}</p>
         </>
       ) : own.sampleName !== undefined ? (
-        <SampleRefused stored={own.sampleName}>{find}</SampleRefused>
+        <SampleRefused stored={own.sampleName}>{find(t('findFlavor'))}</SampleRefused>
       ) : (
-        <AddScoop crew={crew} own={own} onJoined={onJoined} />
+        <AddScoop crew={crew} own={own} rememberedName={rememberedName} onJoined={onJoined} />
       )}
-    </section>
+    </div>
   );
 }
 
@@ -109,16 +107,18 @@ type Said = Exclude<JoinOutcome, { status: 'added' | 'full' }> | null;
 function AddScoop({
   crew,
   own,
+  rememberedName,
   onJoined,
 }: {
   crew: Crew;
   own: OwnResult;
+  rememberedName: string | undefined;
   onJoined: (token: string) => void;
 }) {
   const t = useTranslations('Crew');
-  const names = useTranslations('Flavors');
+  const words = rowText(rowForReading(own.reading), useTranslations('Flavors'));
   const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(rememberedName ?? '');
   const [said, setSaid] = useState<Said>(null);
   const check = checkTypedName(typed);
   const full = crew.members.length >= MAX_CREW;
@@ -142,9 +142,13 @@ function AddScoop({
 
   return (
     <>
-      <p className="text-gray-800">
-        {full ? t('full') : t('joinWith', { flavor: rowName(rowForReading(own.reading), names) })}
-      </p>
+      {/* The joiner's own flavour first: they see what they bring before it goes into the sundae. */}
+      <div className="flex flex-col items-center gap-1 animate-reveal" data-testid="crew-reveal">
+        <p className="text-xs font-bold tracking-widest text-muted uppercase">{t('revealKicker')}</p>
+        <p className="font-display text-2xl font-bold text-balance text-ink">{words.name}</p>
+        <p className="font-semibold text-gray-700">{words.type}</p>
+      </div>
+      <p className="text-gray-800">{full ? t('full') : t('revealBody')}</p>
       <NameField
         ref={input}
         typed={typed}
@@ -153,11 +157,12 @@ function AddScoop({
           setTyped(value);
           setSaid(null);
         }}
-        className="text-left"
+        className="max-w-md text-left"
       />
       <button type="button" onClick={add} className={CALL} data-testid="crew-add">
         {full ? t('startNew') : t('add')}
       </button>
+      <p className="max-w-md text-xs text-pretty text-muted">{t('remembers')}</p>
       {said && (
         <p role="status" className="text-sm font-semibold text-ink">
           {said.status === 'already-in' ? t('alreadyIn') : t('invalid')}

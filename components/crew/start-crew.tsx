@@ -14,12 +14,23 @@ import { buttonClass } from '../ui/button';
  * The crew library, fetched on demand: /flavor's first load never carries it (docs/crew.md), and it is
  * fetched when the page is idle, so the tap on "Start a crew" does not wait for it.
  */
-const loadJoin = () => Promise.all([import('@/lib/crew/crew-join'), import('@/lib/crew/crew')]);
+const loadJoin = () =>
+  Promise.all([import('@/lib/crew/crew-join'), import('@/lib/crew/crew'), import('@/lib/crew/crew-memory')]);
+
+/** window.localStorage, or null where the browser refuses it. */
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * "Start a crew" on /flavor: a crew link of one, the visitor, with the name of "Your link" when one is typed
- * (the personal link's rules, `check`), and off to the crew page, which offers it to copy, share and scan. A
- * sample listener's result cannot start one (lib/crew/crew.ts): the section says so instead of a button.
+ * "Start a crew" in /flavor's share step: a crew link of one, the visitor, with the name of "Your link" when
+ * one is typed (the personal link's rules, `check`), else the name this device remembers them by from an
+ * earlier crew, and off to the crew page, which leads with inviting. A sample listener's result cannot start
+ * one (lib/crew/crew.ts): the block says so instead of a button.
  */
 export function StartCrew({ result, check }: { result: FlavorResult; check: NameCheck }) {
   const t = useTranslations('Crew.start');
@@ -37,9 +48,9 @@ export function StartCrew({ result, check }: { result: FlavorResult; check: Name
       return;
     }
     setNameProblem(false);
-    const reading = readingFromResult(result, check.name);
-    void loadJoin().then(([{ startCrew }, { newCrewId }]) => {
-      const outcome = startCrew(reading, false, newCrewId());
+    void loadJoin().then(([{ startCrew }, { newCrewId }, { readCrewMemory }]) => {
+      const name = check.name ?? readCrewMemory(localStore()).name;
+      const outcome = startCrew(readingFromResult(result, name), false, newCrewId());
       if (outcome.status !== 'added') return;
       // A new document, so the crew page reads its fragment as it loads, as from any link: a client-side
       // push could render the page before the address carries the fragment, and no hashchange would follow.
@@ -52,11 +63,11 @@ export function StartCrew({ result, check }: { result: FlavorResult; check: Name
     <section
       aria-labelledby={`${id}-heading`}
       data-testid="start-crew"
-      className="flex flex-col items-start gap-3 rounded-card bg-white p-5 shadow-xl ring-1 ring-black/5 sm:p-6"
+      className="flex flex-col items-start gap-2"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-bold text-balance">
+      <h3 id={`${id}-heading`} className="font-bold text-balance">
         {t('heading')}
-      </h2>
+      </h3>
       {sample ? (
         <p className="text-sm text-pretty text-muted">{t('sample')}</p>
       ) : (

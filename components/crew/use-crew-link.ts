@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Crew } from '@/lib/crew/crew';
-import { encodeCrew, leftOutCount, readCrewLink } from '@/lib/crew/crew-link';
+import { encodeCrew, readCrewLink, type LeftOut } from '@/lib/crew/crew-link';
 
 /** What the crew page shows for its URL fragment (docs/crew.md § Reading a link someone edited). */
 export type CrewLinkView =
@@ -19,8 +19,8 @@ export type CrewLinkView =
       token: string;
       /** The fragment as it was read: the toast about left-out members is raised once for it. */
       hash: string;
-      /** Members that did not read, for the one toast. */
-      unread: number;
+      /** Members left out, by why, for the one toast. */
+      leftOut: LeftOut;
     };
 
 function subscribeHash(onChange: () => void) {
@@ -42,7 +42,7 @@ export function useCrewLink(): CrewLinkView {
     if (outcome.status !== 'ok') return { kind: outcome.status };
     const token = encodeCrew(outcome.crew);
     if (token === undefined) return { kind: 'unreadable' };
-    return { kind: 'ok', crew: outcome.crew, token, hash, unread: leftOutCount(outcome.leftOut) };
+    return { kind: 'ok', crew: outcome.crew, token, hash, leftOut: outcome.leftOut };
   }, [hash]);
 }
 

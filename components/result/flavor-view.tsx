@@ -199,9 +199,9 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                         <ShareRow flavor={flavor} />
                       </SharePicture>
                     }
+                    crew={result && <StartCrew result={result} check={link.check} />}
                     link={<MyLink link={result ? link : null} />}
                   />
-                  {result && <StartCrew result={result} check={link.check} />}
                 </div>
                 {result && (
                   <div className="min-w-0 lg:col-span-5 lg:col-start-1 lg:row-start-2">

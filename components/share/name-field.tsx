@@ -17,6 +17,9 @@ export function NameField({
   ref,
   className,
   hint = true,
+  label,
+  help,
+  autoComplete = 'nickname',
 }: {
   typed: string;
   ok: boolean;
@@ -26,6 +29,10 @@ export function NameField({
   className?: string;
   /** The length hint under the field; a counter tablet, short of room, keeps it for screen readers only. */
   hint?: boolean;
+  /** Another field's words (the crew's name): the label and the line under it. */
+  label?: string;
+  help?: string;
+  autoComplete?: string;
 }) {
   const t = useTranslations('Share');
   const id = useId();
@@ -37,13 +44,13 @@ export function NameField({
   return (
     <div className={clsx('flex w-full min-w-0 flex-col gap-1', className)}>
       <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-        {t('nameLabel')}
+        {label ?? t('nameLabel')}
       </label>
       <input
         ref={ref}
         id={`${id}-name`}
         type="text"
-        autoComplete="nickname"
+        autoComplete={autoComplete}
         maxLength={MAX_NAME_LENGTH}
         value={typed}
         readOnly={!onChange}
@@ -56,7 +63,7 @@ export function NameField({
         id={`${id}-help`}
         className={`text-xs ${problem ? 'font-semibold text-red-800' : hint ? 'text-muted' : 'sr-only'}`}
       >
-        {problem ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
+        {problem ?? help ?? t('nameHelp', { max: MAX_NAME_LENGTH })}
       </p>
     </div>
   );

@@ -6,10 +6,18 @@ import { ShareIcon } from '../ui/icons';
 
 /**
  * A result's one next step (docs/design.md § One next step): the share picture with its primary button,
- * the spec's four copy buttons beside it and the personal link, under one heading. The parts are passed
- * in, so the page decides what it holds (a venue tablet holds none of it).
+ * the spec's four copy buttons beside it, starting a crew with the friends around, and the personal link,
+ * under one heading. The parts are passed in, so the page decides what it holds (a venue tablet holds none).
  */
-export function ShareStep({ picture, link }: { picture: ReactNode; link: ReactNode }) {
+export function ShareStep({
+  picture,
+  crew,
+  link,
+}: {
+  picture: ReactNode;
+  crew?: ReactNode;
+  link: ReactNode;
+}) {
   const t = useTranslations('Share');
   return (
     <section
@@ -22,6 +30,7 @@ export function ShareStep({ picture, link }: { picture: ReactNode; link: ReactNo
         {t('heading')}
       </h2>
       {picture}
+      {crew && <div className="border-t border-line pt-5">{crew}</div>}
       <div className="border-t border-line pt-5">{link}</div>
     </section>
   );

@@ -68,11 +68,24 @@ export function notifyCrewLinkCopied(t: ToastWords): void {
 }
 
 /**
- * A crew link someone edited: the members that did not read were left out (lib/crew/crew-link.ts). One toast
- * with how many, under one id, so opening the same link again never stacks a second one.
+ * A crew link that lost members on the way (lib/crew/crew-link.ts): one toast that counts every member left
+ * out and says why (changed, cut off, unreadable, past ten), under one id, so opening the same link again
+ * never stacks a second one.
  */
-export function notifyCrewLeftOut(count: number, t: ToastWords): void {
+export function notifyCrewLeftOut(leftOut: LeftOut, t: ToastWords, locale: string): void {
   const title = t('crewLeftOut.title');
-  const description = t('crewLeftOut.description', { count });
+  const why = LEFT_OUT_REASONS.filter((reason) => leftOut[reason] > 0);
+  const reasons = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    why.map((reason) => t(`crewLeftOut.${reason}`, { count: leftOut[reason] })),
+  );
+  // Summed here rather than by the crew library: this module is on every page, the crew's code is not.
+  const count = why.reduce((sum, reason) => sum + leftOut[reason], 0);
+  const description = t('crewLeftOut.description', { count, reasons });
   raise(() => toast(title, { id: 'crew-left-out', description }));
 }
+
+/** The order the toast gives the reasons in: the likeliest accident first. */
+const LEFT_OUT_REASONS = ['cut', 'edited', 'unreadable', 'overflow'] as const;
+
+/** How many members a crew link lost, by why (lib/crew/crew-link.ts `LeftOut`, which fits it). */
+type LeftOut = Readonly<Record<(typeof LEFT_OUT_REASONS)[number], number>>;

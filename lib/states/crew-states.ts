@@ -2,6 +2,7 @@ import type { Certainty } from '../flavor/certainty';
 import type { FlavorResult } from '../flavor/result';
 import { MAX_CREW } from '../crew/crew';
 import { encodeCrew } from '../crew/crew-link';
+import { EMPTY_MEMORY, rememberCrew, rememberMe, serializeCrewMemory } from '../crew/crew-memory';
 import { readingFromResult, type SharedReading } from '../links/link';
 
 /**
@@ -17,6 +18,14 @@ export interface CrewSeed {
   readonly own?: { readonly name?: string };
   /** Members someone edited so that they do not read, added after the rest: left out, with one toast. */
   readonly edited?: number;
+  /** The crew's own name, in its link's head. */
+  readonly name?: string;
+  /**
+   * What this device remembers of the crew (lib/crew/crew-memory.ts; needs `own`): `newer`, the same crew
+   * grown by two friends on another link; `apart`, another branch of it, two friends this link lacks and
+   * without this link's last friend.
+   */
+  readonly remembered?: 'newer' | 'apart';
 }
 
 const SHORT_NAMES = ['Sam', 'Alex', 'Mo', 'Kim', 'Jo', 'Lea', 'Deniz', 'Ana', 'Yusuf', 'Ida'] as const;
@@ -73,9 +82,29 @@ export function crewStateToken(seed: CrewSeed, result: FlavorResult | undefined)
   const others = Array.from({ length: seed.others }, (_, i) => crewFriend(i, nameOf(seed, i)));
   // The edited members are written as members first (the head counts them), then overwritten.
   const edited = Array.from({ length: seed.edited ?? 0 }, (_, i) => crewFriend(MAX_CREW + i, undefined));
-  const token = encodeCrew({ id: STATES_CREW_ID, members: [...own, ...others, ...edited] });
+  const token = encodeCrew({
+    id: STATES_CREW_ID,
+    ...(seed.name === undefined ? {} : { name: seed.name }),
+    members: [...own, ...others, ...edited],
+  });
   if (token === undefined) return undefined;
   const parts = token.split('.');
   const kept = parts.slice(0, parts.length - edited.length);
   return [...kept, ...edited.map((_, i) => EDITED[i % EDITED.length])].join('.');
+}
+
+/** Two friends who joined the crew on another link: never in a state's own link. */
+const ELSEWHERE = [crewFriend(MAX_CREW + 4, 'Ida'), crewFriend(MAX_CREW + 5, 'Yusuf')];
+
+/**
+ * The device's memory for a seed with `remembered` (the text kept under CREW_MEMORY_KEY): the visitor's own
+ * reading, and the crew as it grew on another link. Undefined for any other seed, or without a result.
+ */
+export function crewStateMemory(seed: CrewSeed, result: FlavorResult | undefined): string | undefined {
+  if (!seed.remembered || !seed.own || !result) return undefined;
+  const me = readingFromResult(result, seed.own.name);
+  const others = Array.from({ length: seed.others }, (_, i) => crewFriend(i, nameOf(seed, i)));
+  const kept = seed.remembered === 'newer' ? others : others.slice(0, -1);
+  const crew = { id: STATES_CREW_ID, members: [me, ...kept, ...ELSEWHERE] };
+  return serializeCrewMemory(rememberCrew(rememberMe(EMPTY_MEMORY, me), crew));
 }

@@ -13,7 +13,8 @@ import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
 import { acceptWidgetResult } from '../result-io/accept';
 import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
-import { crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
+import { crewStateMemory, crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
+import { CREW_MEMORY_KEY } from '../crew/crew-memory';
 import { VENUE_CREW_KEY } from '../crew/venue-crew';
 import { localePath, type Locale } from '../i18n/routing';
 import { SAMPLE_LISTENERS } from '../samples/sample-roster';
@@ -318,6 +319,27 @@ export const STATES: readonly StateSpec[] = [
     crew: { others: 10, names: 'short' },
     path: '/crew',
   },
+  {
+    id: 'crew-named',
+    group: 'crew',
+    result: { kind: 'row', slug: 'strawberry', swirl: false },
+    crew: { others: 3, names: 'short', own: { name: 'Nina' }, name: 'Eisbande Kreuzberg' },
+    path: '/crew',
+  },
+  {
+    id: 'crew-older-link',
+    group: 'crew',
+    result: { kind: 'row', slug: 'vanilla', swirl: false },
+    crew: { others: 2, names: 'short', own: { name: 'Nina' }, remembered: 'newer' },
+    path: '/crew',
+  },
+  {
+    id: 'crew-grew-apart',
+    group: 'crew',
+    result: { kind: 'row', slug: 'caramel', swirl: false },
+    crew: { others: 2, names: 'short', own: { name: 'Nina' }, remembered: 'apart' },
+    path: '/crew',
+  },
   { id: 'crew-tampered', group: 'crew', crew: { others: 3, names: 'short', edited: 2 }, path: '/crew' },
   {
     id: 'crew-sample',
@@ -607,5 +629,7 @@ export function seedPlan(state: StateSpec, result: FlavorResult | undefined): Se
   if (state.venueCrew) session[VENUE_CREW_KEY] = crewStateToken(state.venueCrew, undefined) ?? '';
   const crew = state.crew && crewStateToken(state.crew, result);
   if (crew) path = `${path}#${crew}`;
+  const memory = state.crew && crewStateMemory(state.crew, result);
+  if (memory) local[CREW_MEMORY_KEY] = memory;
   return { session, local, path };
 }
