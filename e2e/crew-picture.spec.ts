@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import de from '../messages/de.json';
 import { encodeCrew } from '../lib/crew/crew-link';
+import { CREW_MEMORY_KEY, EMPTY_MEMORY, rememberMe, serializeCrewMemory } from '../lib/crew/crew-memory';
 import { expect, test } from './support/test';
 
 /**
@@ -11,14 +12,14 @@ import { expect, test } from './support/test';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Ten members, names at the 24-character limit among them: the fullest sundae. */
-const TOKEN = encodeCrew({
-  id: 'pictur',
-  members: Array.from({ length: 10 }, (_, i) => ({
-    scores: { E: (i * 37) % 101, C: (i * 53) % 101, O: (i * 71) % 101 },
-    ...(i % 3 === 0 ? {} : { name: i % 2 === 0 ? 'Maximiliane Josephine Ab' : `Friend ${i}` }),
-  })),
-});
+/** Ten members, names at the 24-character limit among them, and a crew name: the fullest sundae. */
+const MEMBERS = Array.from({ length: 10 }, (_, i) => ({
+  scores: { E: (i * 37) % 101, C: (i * 53) % 101, O: (i * 71) % 101 },
+  ...(i % 3 === 0 ? {} : { name: i % 2 === 0 ? 'Maximiliane Josephine Ab' : `Friend ${i}` }),
+}));
+const TOKEN = encodeCrew({ id: 'pictur', name: 'Eisbande Kreuzberg', members: MEMBERS });
+/** This device remembers its visitor as the first member: the picture is a member's to make. */
+const MEMORY = serializeCrewMemory(rememberMe(EMPTY_MEMORY, MEMBERS[0]!));
 
 const SIZES = { story: { width: 1080, height: 1920 }, square: { width: 1080, height: 1080 } } as const;
 
@@ -47,6 +48,10 @@ for (const [path, words, count] of [
     expect(TOKEN).toBeDefined();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      CREW_MEMORY_KEY,
+      MEMORY,
+    ] as const);
     await page.goto(`${path}#${TOKEN}`);
     await expect(page.getByTestId('crew-scoop')).toHaveCount(10);
     await expectPicture(page, words, 'story');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import de from '../messages/de.json';
 import en from '../messages/en.json';
 import { readCrewLink } from '../lib/crew/crew-link';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
@@ -25,7 +26,7 @@ async function person(browser: Browser, requests: string[]): Promise<Page> {
 
 const scoops = (page: Page) => page.getByTestId('crew-scoop');
 
-test('three people build a crew by link (one by an export, then Start a crew; one by the quiz and one by Last.fm on the crew page); each sees the same crew, flavour and pairs; the crew never leaves the device', async ({
+test('three people make a crew by link: the starter is invited to invite, each joiner sees whose crew it is and their scoop land; two branches of the crew become one on the starter’s page; the crew never leaves the device', async ({
   browser,
   origins,
 }) => {
@@ -42,6 +43,9 @@ test('three people build a crew by link (one by an export, then Start a crew; on
     await expect(ana).toHaveURL(/\/crew#c2-/);
     await expect(scoops(ana)).toHaveCount(1);
     await expect(scoops(ana).first()).toContainText('Ana (you)');
+    // A crew of one leads with inviting: in the first view, before the sundae.
+    await expect(ana.getByRole('heading', { name: words.inviteHeading })).toBeInViewport();
+    await expect(ana.getByRole('button', { name: words.copy })).toBeInViewport({ ratio: 1 });
   });
   const first = ana.url();
 
@@ -53,28 +57,32 @@ test('three people build a crew by link (one by an export, then Start a crew; on
   });
 
   const ben = await person(browser, requests);
-  await test.step('Ben opens it, finds his flavour by the quiz on the crew page and adds his scoop', async () => {
+  await test.step('Ben opens it: whose crew it is and the join button first; the quiz, his flavour, then his scoop lands in view', async () => {
     await ben.goto(first.replace(origins.app, ''));
-    await expect(scoops(ben)).toHaveCount(1);
-    await ben.getByRole('button', { name: words.findFlavor }).click();
+    await expect(ben.getByRole('heading', { level: 1, name: 'Ana invites you' })).toBeInViewport();
+    const join = ben.getByRole('button', { name: words.add });
+    await expect(join).toBeInViewport({ ratio: 1 });
+    await join.click();
     await answerQuiz(widgetIframe(ben).contentFrame());
     await expect(toastTitled(ben, en.Toasts.flavorFound.title)).toBeVisible({ timeout: 20_000 });
-    // Still the crew page, now with a result to add.
+    // Still the crew page, now with his own flavour shown before it goes in.
     await expect(ben).toHaveURL(/\/crew#c2-/);
+    await expect(ben.getByTestId('crew-reveal')).toContainText(words.revealKicker);
     await ben.getByLabel('Your first name or nickname (optional)').fill('Ben');
     await ben.getByRole('button', { name: words.add }).click();
     await expect(scoops(ben)).toHaveCount(2);
     await expect(ben.getByTestId('crew-added')).toBeVisible();
+    await expect(ben.locator('[data-testid=crew-sundae-drawing] [data-place="1"]')).toBeInViewport();
   });
   const second = ben.url();
   expect(second).not.toBe(first);
 
   const cem = await person(browser, requests);
-  await test.step('Cem opens it, finds his flavour by Last.fm (the test’s fake) and adds his scoop without a name', async () => {
+  await test.step('Cem opens Ana’s first link too, finds his flavour by Last.fm (the test’s fake) and adds his scoop without a name', async () => {
     const fake = await startFakeLastfm();
     try {
-      await cem.goto(second.replace(origins.app, ''));
-      await cem.getByRole('button', { name: words.findFlavor }).click();
+      await cem.goto(first.replace(origins.app, ''));
+      await cem.getByRole('button', { name: words.add }).click();
       const form = widgetIframe(cem).contentFrame().getByTestId('lastfm');
       await form.getByRole('textbox').fill('pages6');
       await form.getByRole('button', { name: en.Widget.lastfmRead }).click();
@@ -83,15 +91,33 @@ test('three people build a crew by link (one by an export, then Start a crew; on
       await fake.close();
     }
     await cem.getByRole('button', { name: words.add }).click();
-    await expect(scoops(cem)).toHaveCount(3);
-    await expect(scoops(cem).nth(2)).toContainText('Scoop 3 (you)');
+    await expect(scoops(cem)).toHaveCount(2);
+    await expect(scoops(cem).nth(1)).toContainText('Scoop 2 (you)');
   });
-  const crewLink = cem.url();
+  const third = cem.url();
+
+  await test.step('Ana opens Ben’s link in a new tab: she is “(you)” there, from what her phone remembers', async () => {
+    const tab = await ana.context().newPage();
+    tab.on('request', (r) => requests.push(r.url()));
+    await tab.goto(second.replace(origins.app, ''));
+    await expect(scoops(tab)).toHaveCount(2);
+    await expect(scoops(tab).first()).toContainText('Ana (you)');
+    await expect(tab.getByTestId('crew-join')).toHaveCount(0);
+
+    // Then Cem's: the same crew grown apart, offered as one link holding both.
+    await tab.goto(third.replace(origins.app, ''));
+    await expect(tab.getByTestId('crew-apart')).toContainText('Ben');
+    await tab.getByRole('button', { name: words.merge }).click();
+    await expect(scoops(tab)).toHaveCount(3);
+    await expect(tab.getByTestId('crew-merged')).toBeVisible();
+  });
+  const tab = ana.context().pages().at(-1);
+  const crewLink = tab?.url() ?? '';
   const outcome = readCrewLink(new URL(crewLink).hash);
   expect(outcome.status === 'ok' && outcome.crew.members.map((m) => m.name)).toEqual([
     'Ana',
-    'Ben',
     undefined,
+    'Ben',
   ]);
 
   await test.step('each sees the same crew page, flavour and pairs', async () => {
@@ -109,16 +135,38 @@ test('three people build a crew by link (one by an export, then Start a crew; on
     expect(seen[2]).toEqual(seen[0]);
   });
 
-  await test.step('a tap on a member sets them beside you', async () => {
+  await test.step('a tap on a member sets them beside you, in view', async () => {
     await scoops(cem).first().click();
-    await expect(cem.getByRole('heading', { name: 'You and Ana' })).toBeVisible();
+    const pair = cem.getByRole('heading', { name: 'You and Ana' });
+    await expect(pair).toBeInViewport();
   });
 
   // No request carried the crew: every one went to this site (or its built-in widget), none with the token.
   const token = new URL(crewLink).hash.slice(1);
   const outside = requests.filter((url) => ![origins.app, origins.devWidget].includes(new URL(url).origin));
   expect(outside.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
-  for (const url of requests) expect(url).not.toContain(token.slice(0, 10));
+  for (const url of requests) {
+    expect(url).not.toContain(token.slice(3, 16));
+    expect(url).not.toContain('Ana');
+  }
+});
+
+test('a crew link handed out on a German page opens in English in an English browser', async ({
+  browser,
+  origins,
+}) => {
+  const berlin = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await berlin.goto('/de/states/open?state=crew-one');
+  await expect(berlin).toHaveURL(/\/de\/crew#c2-/);
+  await berlin.getByRole('button', { name: de.Crew.showCode }).click();
+  const link = await berlin.getByRole('img', { name: de.Crew.qrLabel }).getAttribute('data-link');
+  // The link names no language: whoever opens it reads it in theirs.
+  expect(link).toMatch(new RegExp(`^${origins.app}/crew#c2-`));
+  const london = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await london.goto((link ?? '').replace(origins.app, ''));
+  await expect(london).toHaveURL(/\/crew#c2-/);
+  await expect(london.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(scoops(london)).toHaveCount(1);
 });
 
 test('an edited crew link: the members that read, one message with how many did not', async ({ page }) => {
@@ -145,7 +193,9 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
     // The crew's buttons are in the tablet's first view, beside the code.
     const button = tablet.getByTestId('venue-crew').getByRole('button', { name: next });
     await expect(button).toBeInViewport({ ratio: 1 });
-    await tablet.getByLabel('Your first name or nickname (optional)').fill(name);
+    const field = tablet.getByLabel('Your first name or nickname (optional)');
+    await expect(field).toBeInViewport({ ratio: 1 });
+    await field.fill(name);
     await button.click();
     await expect(tablet).toHaveURL(/\/crew#c2-/);
   }
@@ -163,6 +213,8 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
     await tablet.getByLabel('Your first name or nickname (optional)').fill('Cy');
     await tablet.getByRole('button', { name: venue.ourSundae }).click();
     await expect(scoops(tablet)).toHaveCount(3);
+    // A shared screen is nobody's: no scoop says "(you)".
+    await expect(tablet.getByTestId('crew-sundae')).not.toContainText(`(${words.you})`);
   });
   const crewLink = tablet.url();
   const read = readCrewLink(new URL(crewLink).hash);
@@ -181,9 +233,7 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
     expect(await phone.getByTestId('crew-flavor').getAttribute('data-row')).toBe(
       await tablet.getByTestId('crew-flavor').getAttribute('data-row'),
     );
-    expect(await scoops(phone).allInnerTexts()).toEqual(
-      (await scoops(tablet).allInnerTexts()).map((t) => t.replace(/ \(you\)/, '')),
-    );
+    expect(await scoops(phone).allInnerTexts()).toEqual(await scoops(tablet).allInnerTexts());
   });
 
   await test.step('Next visitor leaves nothing of the crew', async () => {

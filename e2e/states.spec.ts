@@ -229,6 +229,18 @@ async function expectCrewState(page: Page, id: string, words: Words, prefix: str
       await count(10);
       await expect(page.getByRole('button', { name: words.Crew.startNew })).toBeVisible();
       return;
+    case 'crew-named':
+      await count(4);
+      await expect(page.getByTestId('crew-heading')).toHaveText('Eisbande Kreuzberg');
+      return;
+    case 'crew-older-link':
+      await count(3);
+      await expect(page.getByRole('button', { name: words.Crew.newerOpen })).toBeVisible();
+      return;
+    case 'crew-grew-apart':
+      await count(3);
+      await expect(page.getByRole('button', { name: words.Crew.merge })).toBeVisible();
+      return;
     case 'crew-tampered':
       await count(3);
       await expect(toastTitled(page, words.Toasts.crewLeftOut.title)).toBeVisible();

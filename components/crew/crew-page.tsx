@@ -8,6 +8,7 @@ import { crewFlavor } from '@/lib/crew/crew-flavor';
 import { ownPlace as placeOf, startCrew } from '@/lib/crew/crew-join';
 import { crewUrl, leftOutCount } from '@/lib/crew/crew-link';
 import { knownCrew, myPlace, rememberCrew, rememberMe } from '@/lib/crew/crew-memory';
+import { relateCrews } from '@/lib/crew/crew-merge';
 import { bestMatches } from '@/lib/crew/crew-pairs';
 import { localePath } from '@/lib/i18n/routing';
 import { FriendPair } from '../friends/friend-pair';
@@ -113,6 +114,8 @@ function CrewView({
   const ownPlace = venue ? -1 : tabPlace >= 0 ? tabPlace : myPlace(memory, crew);
   const member = ownPlace >= 0;
   const known = venue ? undefined : knownCrew(memory, crew.id);
+  // An older link or a crew grown apart: its notice is the page's one primary step, not passing this link on.
+  const stale = known !== undefined && ['older', 'apart'].includes(relateCrews(crew, known));
   // Whom the visitor set beside them, and how often, so a second tap on the same scoop shows it afresh.
   const [picked, setPicked] = useState<{ place: number; tap: number } | null>(null);
   const labelOf = (of: Crew, place: number) => of.members[place]?.name ?? t('scoop', { number: place + 1 });
@@ -248,21 +251,27 @@ function CrewView({
   // their own again, and there are no pairs.
   if (crew.members.length === 1)
     return (
-      <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-        {notices}
-        <header className="flex flex-col items-center gap-2 text-center">
-          <h1
-            className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl"
-            data-testid="crew-heading"
-          >
-            {crew.name ?? t('headingOne')}
-          </h1>
-          <p className="text-pretty text-gray-800">{t('inviteIntro', { more: MAX_CREW - 1 })}</p>
-        </header>
-        <CrewShare url={url} heading={t('inviteHeading')} />
-        <CrewNameForm crew={crew} />
-        {sundae}
-        <MemoryLine onForget={forget} />
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2">
+          {notices}
+          <header className="flex flex-col items-center gap-2 text-center">
+            <h1
+              className="font-display text-xl font-bold tracking-tight text-balance sm:text-2xl"
+              data-testid="crew-heading"
+            >
+              {crew.name ?? t('headingOne')}
+            </h1>
+            <p className="text-pretty text-gray-800">{t('inviteIntro', { more: MAX_CREW - 1 })}</p>
+          </header>
+          <CrewShare url={url} heading={t('inviteHeading')} lead={!stale} />
+          <CrewNameForm crew={crew} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {sundae}
+        </div>
+        <div className="lg:col-start-2">
+          <MemoryLine onForget={forget} />
+        </div>
       </div>
     );
 
@@ -280,7 +289,7 @@ function CrewView({
         {/* Not on a venue screen: a picture saved there would stay on the counter's tablet for the next visitor. */}
         {flavor && <CrewPicture crew={crew} flavor={flavor} url={url} />}
         <div className="flex flex-col items-center gap-3">
-          <CrewShare url={url} />
+          <CrewShare url={url} lead={!stale} />
           <CrewNameForm crew={crew} />
         </div>
         <MemoryLine onForget={forget} />
@@ -319,15 +328,17 @@ function MemoryLine({ onForget }: { onForget: () => void }) {
   const t = useTranslations('Crew');
   const [forgotten, setForgotten] = useState(false);
   return (
-    <p className="text-center text-xs text-pretty text-muted" data-testid="crew-memory">
+    <div className="flex flex-col items-center gap-1 text-center" data-testid="crew-memory">
       {forgotten ? (
-        <span role="status">{t('forgotten')}</span>
+        <p role="status" className="text-sm text-muted">
+          {t('forgotten')}
+        </p>
       ) : (
         <>
-          {t('memoryLine')}{' '}
+          <p className="text-sm text-pretty text-muted">{t('memoryLine')}</p>
           <button
             type="button"
-            className="font-semibold text-berry-dark underline"
+            className={buttonClass('quiet')}
             onClick={() => {
               onForget();
               setForgotten(true);
@@ -337,7 +348,7 @@ function MemoryLine({ onForget }: { onForget: () => void }) {
           </button>
         </>
       )}
-    </p>
+    </div>
   );
 }
 

@@ -88,6 +88,7 @@ function BestMatches({ crew, labels }: { crew: Crew; labels: readonly string[] }
                 member: labels[place] ?? '',
                 best: labels[match.place] ?? '',
                 strong: (chunks) => <strong className="whitespace-nowrap">{chunks}</strong>,
+                name: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
               })}
               <span className="text-gray-700"> · {friends('match', { ratio: match.match / 100 })}</span>
             </li>
