@@ -28,7 +28,7 @@ import { CrewNotices } from './crew-notices';
 import { useCrewMemory } from './use-crew-memory';
 import { showCrew, useCrewLink } from './use-crew-link';
 import { useOwnResult, type OwnResult } from './use-own-result';
-import { VenueCrewBar } from './venue-crew-bar';
+import { VenueCrewBar } from './counter/venue-crew-bar';
 import { useVenueIdleSeconds } from '../venue/use-venue';
 
 const CALL = buttonClass('primary');

@@ -32,7 +32,7 @@ import { localePath } from '@/lib/i18n/routing';
 import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
 
 /** Crew mode's buttons (docs/crew.md § At the counter): fetched only on a venue screen, with the crew's code. */
-const VenueCrew = lazy(() => import('../crew/venue-crew'));
+const VenueCrew = lazy(() => import('../crew/counter/venue-crew'));
 
 /** The eight cards /flavor prerenders, in table order (the order of ROW_CARDS, which pre-paint reveals by index). */
 const PRERENDERED_CARDS = FLAVOR_ROWS.map((row) => ({ key: row.rowKey, flavor: rowFlavor(row) }));

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '../../ui/button';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';
@@ -10,16 +10,16 @@ import {
   keepVenueCrew,
   nextFriendCalled,
 } from '@/lib/crew/venue-crew';
-import type { LazyWords } from '../ui/lazy-messages';
-import { ConnectOpening } from '../landing/connect-opening';
-import { nextVisitor } from '../venue/next-visitor';
-import { sessionStore } from '../venue/use-venue';
+import type { LazyWords } from '../../ui/lazy-messages';
+import { ConnectOpening } from '../../landing/connect-opening';
+import { nextVisitor } from '../../venue/next-visitor';
+import { sessionStore } from '../../venue/use-venue';
 
 /** The QR code and its library, as on the venue's result (components/venue/qr-code.tsx). */
-const QrCode = lazy(() => import('../venue/qr-code'));
+const QrCode = lazy(() => import('../../venue/qr-code'));
 /** The connect dialog, fetched when the next friend's turn starts. */
 const ConnectDialog = lazy(() =>
-  import('../landing/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
+  import('../../landing/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
 );
 
 /**

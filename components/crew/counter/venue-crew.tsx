@@ -15,10 +15,10 @@ import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/canonical';
-import { sessionStore } from '../venue/use-venue';
-import { buttonClass } from '../ui/button';
-import { NameField } from '../share/name-field';
-import type { PersonalLink } from '../share/use-personal-link';
+import { sessionStore } from '../../venue/use-venue';
+import { buttonClass } from '../../ui/button';
+import { NameField } from '../../share/name-field';
+import type { PersonalLink } from '../../share/use-personal-link';
 
 /**
  * Crew mode on a venue screen's result (docs/crew.md § At the counter), under the flavour card: "Add the next
