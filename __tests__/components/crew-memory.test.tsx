@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { lazyWordsFor, renderIntl } from '../support/intl';
+import { sureReading } from '../support/crew-readings';
 import { freshClipboard } from '../support/clipboard';
 import { CrewPage } from '@/components/crew/crew-page';
 import type { Crew } from '@/lib/crew/crew';
@@ -26,11 +27,7 @@ jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
-const sure = (E: number, C: number, O: number, name?: string): SharedReading => ({
-  scores: { E, C, O },
-  certainty: { basis: 'listening', spread: { E: 6, C: 6, O: 6 } },
-  ...(name === undefined ? {} : { name }),
-});
+const sure = sureReading;
 const SAM = sure(80, 20, 85, 'Sam');
 const ALEX = sure(30, 75, 40, 'Alex');
 const MO = sure(55, 45, 15, 'Mo');

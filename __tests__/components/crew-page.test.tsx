@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { lazyWordsFor, renderIntl } from '../support/intl';
+import { sureReading } from '../support/crew-readings';
 import { freshClipboard, settleToasts, toastMock } from '../support/clipboard';
 import { CrewPage } from '@/components/crew/crew-page';
 import { encodeCrew, readCrewLink } from '@/lib/crew/crew-link';
@@ -18,11 +19,7 @@ jest.mock('@/components/friends/use-duo-picture', () => ({
   useDuoPicture: jest.fn(() => ({ status: 'preparing' })),
 }));
 
-const sure = (E: number, C: number, O: number, name?: string): SharedReading => ({
-  scores: { E, C, O },
-  certainty: { basis: 'listening', spread: { E: 6, C: 6, O: 6 } },
-  ...(name === undefined ? {} : { name }),
-});
+const sure = sureReading;
 const SAM = sure(80, 20, 85, 'Sam');
 const ALEX = sure(30, 75, 40, 'Alex');
 const NAMELESS = sure(65, 70, 30);

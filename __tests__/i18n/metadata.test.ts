@@ -2,10 +2,12 @@
 import { generateMetadata as landingMetadata } from '@/app/[locale]/(site)/page';
 import { generateMetadata as resultMetadata } from '@/app/[locale]/(site)/flavor/page';
 import { generateMetadata as flavorMetadata } from '@/app/[locale]/(site)/flavor/[slug]/page';
-import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
+import { generateMetadata as crewMetadata } from '@/app/[locale]/(site)/crew/page';
+import { FLAVOR_SLUGS, ogImagePath } from '@/lib/flavor/slug';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { translatorFor } from '@/lib/i18n/translator';
 import deMessages from '@/messages/de.json';
+import enMessages from '@/messages/en.json';
 
 // next-intl's server entry answers only in a React Server Component render; outside one, the same catalogue
 // through a plain translator.
@@ -99,4 +101,42 @@ describe('the site\u2019s title, description and preview (the layout)', () => {
     // Each page brings its own alternates: a layout's would make the 404 and the widget claim to be the landing.
     expect(en.alternates).toBeUndefined();
   });
+});
+
+/**
+ * A crew link unfurls as the crew page's own invitation, in the page's language: its picture, the bare page as
+ * its address. The crew travels after the #, which no server and no preview bot sees, so no # anywhere.
+ */
+describe.each([
+  ['en', enMessages, '/crew', 'en_GB'],
+  ['de', deMessages, '/de/crew', 'de_DE'],
+] as const)('the crew page in %s', (locale, messages, path, ogLocale) => {
+  const metadata = () => crewMetadata({ params: Promise.resolve({ locale }) });
+
+  it('has its own title, description and card', async () => {
+    const m = await metadata();
+    expect(m.title).toBe(messages.Meta.crewPageTitle);
+    expect(m.description).toBe(messages.Meta.crewPageDescription.replace('{venue}', 'The Scoop Lab'));
+    const image = { url: ogImagePath('crew', locale), width: 1200, height: 630 };
+    expect(m.openGraph).toMatchObject({
+      title: m.title,
+      description: m.description,
+      url: path,
+      type: 'website',
+      siteName: "What's Your Flavor",
+      images: [image],
+      locale: ogLocale,
+    });
+    expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: m.title, images: [image] });
+    expect(m.alternates?.canonical).toBe(path);
+  });
+
+  it('points nowhere with a fragment', async () => {
+    expect(JSON.stringify(await metadata())).not.toContain('#');
+  });
+});
+
+it('the English and German cards differ', () => {
+  expect(ogImagePath('crew', 'en')).toBe('/og/crew.png');
+  expect(ogImagePath('crew', 'de')).toBe('/og/de/crew.png');
 });

@@ -2,15 +2,22 @@
 import { createHash } from 'node:crypto';
 import { rowText } from '@/lib/flavor/flavor-text';
 import { FLAVOR_ROWS, type FlavorRow } from '@/lib/flavor/table';
-import { translatorFor } from '@/lib/i18n/translator';
 import { isValidName } from '@/lib/links/friend-name';
 import { layoutCrew, type CrewPictureInput } from '@/lib/share/crew-layout';
 import { safeBand, type DrawOp } from '@/lib/share/draw-op';
 import { displayWords, type Measure } from '@/lib/share/fit-text';
 import { PICTURE_SIZES, type PictureFormat } from '@/lib/share/picture-layout';
 import { flavorNamesFor } from '../support/flavor-words';
-import { CATALOGUES } from '../support/intl';
-import { measure, sizeOf, texts, type TextOp } from '../support/picture-measure';
+import {
+  FORMATS,
+  LANGUAGES,
+  measure,
+  sizeOf,
+  texts,
+  WORDS,
+  type Language,
+  type TextOp,
+} from '../support/picture-measure';
 
 /**
  * A named crew's picture: the name is the heading, above everything else the picture says (the flavour's
@@ -18,13 +25,6 @@ import { measure, sizeOf, texts, type TextOp } from '../support/picture-measure'
  * other word. Without a name the picture is the one it always was, op for op.
  */
 
-const LANGUAGES = ['en', 'de'] as const;
-type Language = (typeof LANGUAGES)[number];
-const FORMATS = ['story', 'square'] as const;
-const WORDS = {
-  en: translatorFor('en', CATALOGUES.en, 'Picture'),
-  de: translatorFor('de', CATALOGUES.de, 'Picture'),
-};
 const LABELS = ['Maximilian', 'Sam', 'Anna-Lena-Sophie-Charlott', 'W'.repeat(24), 'Jo'];
 
 /**

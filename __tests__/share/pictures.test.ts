@@ -19,7 +19,16 @@ import {
 } from '@/lib/share/picture-layout';
 import { flavorNamesFor } from '../support/flavor-words';
 import { CATALOGUES } from '../support/intl';
-import { measure, sizeOf, texts, type TextOp } from '../support/picture-measure';
+import {
+  FORMATS,
+  LANGUAGES,
+  measure,
+  sizeOf,
+  texts,
+  WORDS,
+  type Language,
+  type TextOp,
+} from '../support/picture-measure';
 
 /**
  * The three pictures (share, duo, crew) in both formats and both languages, laid out with the deliberately
@@ -30,13 +39,6 @@ import { measure, sizeOf, texts, type TextOp } from '../support/picture-measure'
  * address, never a link's hash.
  */
 
-const LANGUAGES = ['en', 'de'] as const;
-type Language = (typeof LANGUAGES)[number];
-const FORMATS = ['story', 'square'] as const;
-const WORDS = {
-  en: translatorFor('en', CATALOGUES.en, 'Picture'),
-  de: translatorFor('de', CATALOGUES.de, 'Picture'),
-};
 const SAMPLE = {
   en: translatorFor('en', CATALOGUES.en, 'Sample')('listener', { name: 'Maximiliane' }),
   de: translatorFor('de', CATALOGUES.de, 'Sample')('listener', { name: 'Maximiliane' }),

@@ -46,3 +46,12 @@ export function member(E: number, C: number, O: number, spread?: number, name?: 
     ...(name === undefined ? {} : { name }),
   };
 }
+
+/** A sure reading from listening (spreads of 6), named or not: the crew page tests' members. */
+export function sureReading(E: number, C: number, O: number, name?: string): SharedReading {
+  return {
+    scores: { E, C, O },
+    certainty: { basis: 'listening', spread: { E: 6, C: 6, O: 6 } },
+    ...(name === undefined ? {} : { name }),
+  };
+}

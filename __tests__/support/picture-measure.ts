@@ -1,3 +1,5 @@
+import { translatorFor } from '@/lib/i18n/translator';
+import { CATALOGUES } from './intl';
 import type { Measure } from '@/lib/share/fit-text';
 import type { DrawOp } from '@/lib/share/picture-layout';
 
@@ -16,3 +18,12 @@ export const sizeOf = (font: string) => Number(/(\d+)px/.exec(font)?.[1]);
 
 export type TextOp = Extract<DrawOp, { kind: 'text' }>;
 export const texts = (ops: DrawOp[]) => ops.filter((op): op is TextOp => op.kind === 'text');
+
+/** The pictures' languages and formats, and their words (the `Picture` namespace) in each language. */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FORMATS = ['story', 'square'] as const;
+export const WORDS = {
+  en: translatorFor('en', CATALOGUES.en, 'Picture'),
+  de: translatorFor('de', CATALOGUES.de, 'Picture'),
+};

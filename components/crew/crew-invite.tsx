@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Crew } from '@/lib/crew/crew';
-import type { LazyWords } from '../ui/lazy-messages';
-import { JoinCrew } from './join-crew';
-import type { OwnResult } from './use-own-result';
 
 /**
  * The first thing a visitor who is not in the crew sees: whose crew it is (its starter's name, or the crew's
@@ -13,20 +11,13 @@ import type { OwnResult } from './use-own-result';
 export function CrewInvite({
   crew,
   host,
-  own,
-  rememberedName,
-  onResult,
-  onJoined,
-  dialogWords,
+  children,
 }: {
   crew: Crew;
   /** The starter's name, when their scoop carries one. */
   host: string | undefined;
-  own: OwnResult | null;
-  rememberedName: string | undefined;
-  onResult: () => void;
-  onJoined: (token: string) => void;
-  dialogWords: LazyWords;
+  /** The way in: components/crew/join-crew.tsx. */
+  children: ReactNode;
 }) {
   const t = useTranslations('Crew');
   return (
@@ -49,14 +40,7 @@ export function CrewInvite({
         </h1>
         <p className="text-pretty text-gray-800">{t('inviteBody', { count: crew.members.length })}</p>
       </header>
-      <JoinCrew
-        crew={crew}
-        own={own}
-        rememberedName={rememberedName}
-        onResult={onResult}
-        onJoined={onJoined}
-        dialogWords={dialogWords}
-      />
+      {children}
     </section>
   );
 }

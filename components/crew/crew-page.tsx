@@ -23,6 +23,7 @@ import { CrewPicture } from './crew-picture';
 import { CrewShare } from './crew-share';
 import { CrewSundae } from './crew-sundae';
 import { CrewInvite } from './crew-invite';
+import { JoinCrew } from './join-crew';
 import { CrewNameForm } from './crew-name-form';
 import { CrewNotices } from './crew-notices';
 import { useCrewMemory } from './use-crew-memory';
@@ -226,15 +227,16 @@ function CrewView({
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2">
           {notices}
-          <CrewInvite
-            crew={crew}
-            host={crew.members[0]?.name}
-            own={own}
-            rememberedName={memory.name}
-            onResult={onResult}
-            onJoined={setJoined}
-            dialogWords={dialogWords}
-          />
+          <CrewInvite crew={crew} host={crew.members[0]?.name}>
+            <JoinCrew
+              crew={crew}
+              own={own}
+              rememberedName={memory.name}
+              onResult={onResult}
+              onJoined={setJoined}
+              dialogWords={dialogWords}
+            />
+          </CrewInvite>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {sundae}
