@@ -257,7 +257,7 @@ test('without Web Share the duo picture downloads as a 1080×1920 PNG', async ({
 
 /**
  * Every tampered link goes through one decoder and one refused view: the whole table (v1 and v2 tokens) is
- * in __tests__/links/tampered-links.test.ts and __tests__/components/friend-link.test.tsx. Here, one walk
+ * in __tests__/links/tampered-links.test.ts and __tests__/components/friends/friend-link.test.tsx. Here, one walk
  * per note in the production build: junk with markup (unreadable) and a valid link of another flavour.
  */
 test('tampered links show the plain flavour page with a note, never an error', async ({ page }) => {

@@ -24,7 +24,7 @@ import { expect, expectToast, readSessionStorage, STORAGE_KEY, toasts } from './
  * Every value of the table (e2e/support/corrupt-storage.ts) is decided in Jest, where the decision is made:
  * the page's reader (__tests__/result-io/hostile-storage.test.ts), the pre-paint script
  * (__tests__/prepaint/hostile-storage.test.ts) and the page's toast, removal and redirect
- * (__tests__/components/flavor-view.test.tsx). Here, in the production build, one value walks each path
+ * (__tests__/components/result/flavor-view.test.tsx). Here, in the production build, one value walks each path
  * the browser takes: refused by length before any parsing, refused by JSON.parse, parsed and refused by
  * the guard; both the pre-paint script and React take each of these three.
  */

@@ -7,7 +7,7 @@ import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './su
 
 /**
  * "Why this flavour" below the card, from either widget's result. A result without evidence is a component
- * test (__tests__/components/why-flavor.test.tsx).
+ * test (__tests__/components/why/why-flavor.test.tsx).
  */
 
 const TRAITS = [

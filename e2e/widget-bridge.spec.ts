@@ -64,7 +64,7 @@ async function reconnect(page: Page): Promise<StandIn> {
 }
 
 test.describe('widget bridge on a development host (localhost)', () => {
-  // The hook's decisions are Jest's (__tests__/components/use-widget-bridge.test.tsx, and the result's string
+  // The hook's decisions are Jest's (__tests__/components/landing/use-widget-bridge.test.tsx, and the result's string
   // forms __tests__/result-io/parse.test.ts); here each message type crosses a real iframe boundary. The
   // messages that leave the visitor on '/' are walked in one page, the results that go to /flavor in another.
   test('ready, resize, relay, auth, an unknown type, an unparsable result and widget errors, in one page', async ({

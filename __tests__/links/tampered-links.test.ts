@@ -5,7 +5,7 @@ import { TAMPERED_LINKS } from '../support/tampered-links';
 
 /**
  * Each tampered link the e2e suite used to open one by one: the decoder refuses it for the reason the page
- * then names (the page itself: __tests__/components/friend-link.test.tsx).
+ * then names (the page itself: __tests__/components/friends/friend-link.test.tsx).
  */
 describe('tampered personal links', () => {
   it.each(TAMPERED_LINKS.map((t) => [t.what, t] as const))('%s is refused', (_what, t) => {

@@ -3,7 +3,7 @@
  * e2e/certainty.spec.ts once opened each of them in the browser: the flavour page, the fragment, why the
  * page refuses it and the one-line note it shows instead. Every case goes through the same decoder and the
  * same refused view, so the table is checked in Jest (the decoder in __tests__/links/tampered-links.test.ts,
- * the page in __tests__/components/friend-link.test.tsx) and one walk per note stays end to end.
+ * the page in __tests__/components/friends/friend-link.test.tsx) and one walk per note stays end to end.
  */
 export interface TamperedLink {
   readonly what: string;

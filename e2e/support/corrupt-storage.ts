@@ -4,7 +4,7 @@ import { aiResult, specRow } from './results';
 /**
  * Hostile values of sessionStorage['spotify-flavor-data'] (docs/security.md), shared by the Jest tables that
  * decide them (__tests__/result-io/hostile-storage.test.ts: the page's reader; __tests__/prepaint/
- * hostile-storage.test.ts: the pre-paint script; __tests__/components/flavor-view.test.tsx: the toast, the
+ * hostile-storage.test.ts: the pre-paint script; __tests__/components/result/flavor-view.test.tsx: the toast, the
  * removal and the redirect) and by e2e/hostile-storage.spec.ts, which walks one value of each browser path
  * end to end. Plain data: no Playwright or Jest import, so both runners can load it.
  */

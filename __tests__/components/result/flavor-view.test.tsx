@@ -8,10 +8,10 @@ import { FlavorView } from '@/components/result/flavor-view';
 import { notify } from '@/components/ui/notify';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { DESTRUCTIVE_TOASTS } from '@/lib/toast-copy';
-import { CATALOGUES } from '../support/intl';
+import { CATALOGUES } from '../../support/intl';
 import { CORRUPT_STORED } from '@/e2e/support/corrupt-storage';
 import { buildResult } from '@/lib/flavor/result';
-import { renderIntl as render } from '../support/intl';
+import { renderIntl as render } from '../../support/intl';
 
 const router = { replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));

@@ -4,7 +4,7 @@ import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import { resolveFlavor } from '@/lib/flavor/flavor-text';
 import de from '@/messages/de.json';
-import { renderIntl as render } from '../support/intl';
+import { renderIntl as render } from '../../support/intl';
 
 const result = buildResult({ E: 80, C: 80, O: 80 });
 

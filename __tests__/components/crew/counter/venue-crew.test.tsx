@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { lazyWordsFor, renderIntl } from '../support/intl';
+import { lazyWordsFor, renderIntl } from '../../../support/intl';
 import VenueCrew from '@/components/crew/counter/venue-crew';
 import { CrewPage } from '@/components/crew/crew-page';
 import { MAX_CREW, type Crew } from '@/lib/crew/crew';

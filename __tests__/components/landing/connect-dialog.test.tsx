@@ -4,7 +4,7 @@ import { ConnectOpening } from '@/components/landing/connect-opening';
 import { LandingPage } from '@/components/landing/landing-page';
 import { WidgetFrame } from '@/components/landing/widget-frame';
 import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
-import { CATALOGUES, lazyWordsFor, renderIntl } from '../support/intl';
+import { CATALOGUES, lazyWordsFor, renderIntl } from '../../support/intl';
 
 const dialogWords = (locale: 'en' | 'de') => lazyWordsFor(locale, DIALOG_NAMESPACES);
 

@@ -1,10 +1,10 @@
 import { ShareStep } from '@/components/share/share-step';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { ShareRow } from '@/components/share/share-row';
 import { buildResult } from '@/lib/flavor/result';
 import { resolveFlavor } from '@/lib/flavor/flavor-text';
-import { freshClipboard, settleToasts, toastMock } from '../support/clipboard';
+import { freshClipboard, settleToasts, toastMock } from '../../support/clipboard';
 import de from '@/messages/de.json';
 import { translatorFor } from '@/lib/i18n/translator';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { StartCrew } from '@/components/crew/start-crew';
 import { buildResult } from '@/lib/flavor/result';
 import { checkTypedName } from '@/lib/links/friend-name';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import RouteError from '@/app/[locale]/error';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import GlobalError from '@/app/global-error';
 
 const pathname = jest.fn<string | null, []>(() => null);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazyWordsFor, renderIntl } from '../support/intl';
-import { sureReading } from '../support/crew-readings';
-import { freshClipboard } from '../support/clipboard';
+import { lazyWordsFor, renderIntl } from '../../support/intl';
+import { sureReading } from '../../support/crew-readings';
+import { freshClipboard } from '../../support/clipboard';
 import { CrewPage } from '@/components/crew/crew-page';
 import type { Crew } from '@/lib/crew/crew';
 import { encodeCrew, readCrewLink } from '@/lib/crew/crew-link';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { MyLink } from '@/components/share/my-link';
 import { usePersonalLink } from '@/components/share/use-personal-link';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
-import { freshClipboard, toastMock } from '../support/clipboard';
+import { freshClipboard, toastMock } from '../../support/clipboard';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),

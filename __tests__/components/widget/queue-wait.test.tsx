@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ProgressPanel } from '@/components/widget/progress-panel';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 
 /** The line for Last.fm in the progress panel: said once to a screen reader, counted down on screen. */
 describe('QueueWait in the progress panel', () => {

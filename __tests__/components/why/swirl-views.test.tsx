@@ -5,7 +5,7 @@ import { WhyFlavor } from '@/components/why/why-flavor';
 import { explainTraits } from '@/lib/flavor/explain';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { CREW, swirlFor } from '@/lib/flavor/swirl';
-import { renderIntl as render } from '../support/intl';
+import { renderIntl as render } from '../../support/intl';
 import { translatorFor } from '@/lib/i18n/translator';
 import de from '@/messages/de.json';
 

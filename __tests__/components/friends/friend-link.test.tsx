@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { FriendLinkPage } from '@/components/friends/friend-link';
 import { ResultCard } from '@/components/result/result-card';
 import { rowFlavor } from '@/lib/flavor/flavor-text';
@@ -7,7 +7,7 @@ import { rowForSlug } from '@/lib/flavor/slug';
 import { FRIEND_STORAGE_KEY } from '@/lib/links/friend-storage';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { aiResult, specRow } from '@/e2e/support/results';
-import { TAMPERED_LINKS } from '../support/tampered-links';
+import { TAMPERED_LINKS } from '../../support/tampered-links';
 import de from '@/messages/de.json';
 import { translatorFor } from '@/lib/i18n/translator';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import VenueIdle from '@/components/venue/venue-idle';
 import { nextVisitor } from '@/components/venue/next-visitor';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { FriendPair } from '@/components/friends/friend-pair';
 import { useDuoPicture, type DuoPictureRequest } from '@/components/friends/use-duo-picture';
 import { saveFriendReading } from '@/lib/links/friend-storage';

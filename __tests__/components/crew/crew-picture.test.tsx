@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderIntl } from '../support/intl';
+import { renderIntl } from '../../support/intl';
 import { CrewPicture } from '@/components/crew/crew-picture';
 import { crewFlavor } from '@/lib/crew/crew-flavor';
 import type { SharedReading } from '@/lib/links/link';
