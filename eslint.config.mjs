@@ -234,6 +234,10 @@ export const LAYERS = {
   },
   '.ci': { why: 'what CI runs besides npm scripts', may: [] },
   e2e: { why: 'Playwright tests and their harnesses', may: ['*'] },
+  fixtures: {
+    why: 'what both suites feed the app: seeded exports, hostile inputs, stored and linked results',
+    may: ['lib/export', 'lib/flavor', 'lib/result-io', 'lib/samples', 'scripts'],
+  },
   __tests__: { why: 'Jest tests', may: ['*'] },
 };
 

@@ -13,6 +13,7 @@ const config = {
     '<rootDir>/scripts',
     '<rootDir>/eslint',
     '<rootDir>/build-hooks',
+    '<rootDir>/fixtures',
   ],
   // Only *.test files: setup, support stubs and benchmarks (*.bench.ts) live under __tests__ too.
   testMatch: ['**/*.test.ts?(x)'],

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { connectStandIn } from './support/stand-in';
 import { expect, seedSessionStorage, test } from './support/test';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { FLAVOR_ROWS } from '../lib/flavor/table';
 import { expectNoSeriousViolations } from './support/axe';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { seedSessionStorage, untilInteractive } from './support/test';
 import { expect, expectFlavorFound, landOnWidget, pickSample, test } from './support/widget-flow';
 

@@ -5,7 +5,7 @@ import { readCrewLink } from '../lib/crew/crew-link';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
 import { expect, test, toastTitled } from './support/test';
-import { appleExportZip } from './fixtures/other-services';
+import { appleExportZip } from '../fixtures/other-services';
 import { PORT_WAIT_MS, startFakeLastfm } from './support/fake-lastfm';
 import { chooseFiles, expectFlavorFound, landOnWidget } from './support/widget-flow';
 

@@ -6,7 +6,7 @@ import { translatorFor } from '../lib/i18n/translator';
 import en from '../messages/en.json';
 import { expectNoSeriousViolations } from './support/axe';
 import { analysePicture, recordedShares, recordShares, withoutWebShare } from './support/picture';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import {
   expect,
   readSessionStorage,

@@ -2,11 +2,11 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import de from '../messages/de.json';
 import { FLAVOR_ROWS } from '../lib/flavor/table';
-import { accountExportZip } from './fixtures/spotify-export';
-import { artistName } from './fixtures/synthetic-names';
+import { accountExportZip } from '../fixtures/spotify-export';
+import { artistName } from '../fixtures/synthetic-names';
 import { englishLeft } from './support/english-left';
 import { germanLeft } from './support/german-left';
-import { toPayloads } from './support/widget-fixtures';
+import { toPayloads } from '../fixtures/widget-fixtures';
 import { answerQuiz as answerEveryFirst } from './support/pop-up';
 import { expect, expectToast, test, untilInteractive } from './support/test';
 

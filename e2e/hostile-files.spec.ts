@@ -7,10 +7,10 @@ import {
   manyEntriesZip,
   traversalNamesZip,
   zipBomb,
-} from './fixtures/hostile-exports';
-import { accountExportZip, extendedExportFiles, type FixtureFile } from './fixtures/spotify-export';
-import { textFile } from './fixtures/zip-writer';
-import { once } from './support/widget-fixtures';
+} from '../fixtures/hostile-exports';
+import { accountExportZip, extendedExportFiles, type FixtureFile } from '../fixtures/spotify-export';
+import { textFile } from '../fixtures/zip-writer';
+import { once } from '../fixtures/widget-fixtures';
 import {
   chooseFiles,
   countBadInputs,

@@ -21,8 +21,8 @@ import {
   pick,
   RELAY_CASES,
   RESIZE_CASES,
-} from './support/hostile-message-cases';
-import { aiResult, specRow } from './support/results';
+} from '../fixtures/hostile-message-cases';
+import { aiResult, specRow } from '../fixtures/results';
 import {
   connectDialog,
   connectStandIn,

@@ -9,7 +9,7 @@ import {
   paddedTo,
   PROTO_KEY_STORED_TEXT,
   VALID_STORED_TEXT,
-} from './support/corrupt-storage';
+} from '../fixtures/corrupt-storage';
 import { countBadInputs, test } from './support/hostile-helpers';
 import { discoverButton } from './support/stand-in';
 import { expect, expectToast, readSessionStorage, STORAGE_KEY, toasts } from './support/test';
@@ -21,7 +21,7 @@ import { expect, expectToast, readSessionStorage, STORAGE_KEY, toasts } from './
  * or is over 100,000 characters, is corrupt: the 'An Error Occurred' toast, the value removed, and a
  * redirect to '/'. A well-shaped value renders the card, as text only.
  *
- * Every value of the table (e2e/support/corrupt-storage.ts) is decided in Jest, where the decision is made:
+ * Every value of the table (fixtures/corrupt-storage.ts) is decided in Jest, where the decision is made:
  * the page's reader (__tests__/result-io/hostile-storage.test.ts), the pre-paint script
  * (__tests__/prepaint/hostile-storage.test.ts) and the page's toast, removal and redirect
  * (__tests__/components/result/flavor-view.test.tsx). Here, in the production build, one value walks each path

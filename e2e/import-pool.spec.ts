@@ -1,7 +1,7 @@
-import { extendedExportZip, looseExportFiles } from './fixtures/spotify-export';
+import { extendedExportZip, looseExportFiles } from '../fixtures/spotify-export';
 import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';
 import { cachedFixture } from './support/fixture-cache';
-import { fastDeflate, once } from './support/widget-fixtures';
+import { fastDeflate, once } from '../fixtures/widget-fixtures';
 
 /**
  * The import pool in the browser: the page makes a lead and `__importPoolSize` readers (set before the page

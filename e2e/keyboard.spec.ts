@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { connectDialog, discoverButton, routeStandIn, standInIn, widgetIframe } from './support/stand-in';
 import { expect, test, toastTitled } from './support/test';
 

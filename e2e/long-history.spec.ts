@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
-import { zipBomb } from './fixtures/hostile-exports';
-import { extendedExportZip } from './fixtures/spotify-export';
+import { zipBomb } from '../fixtures/hostile-exports';
+import { extendedExportZip } from '../fixtures/spotify-export';
 import { cachedFixture } from './support/fixture-cache';
-import { fastDeflate, once } from './support/widget-fixtures';
+import { fastDeflate, once } from '../fixtures/widget-fixtures';
 import {
   chooseFiles,
   dropZone,

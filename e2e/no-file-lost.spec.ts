@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accountExportZip } from './fixtures/spotify-export';
-import { toPayloads } from './support/widget-fixtures';
+import { accountExportZip } from '../fixtures/spotify-export';
+import { toPayloads } from '../fixtures/widget-fixtures';
 import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
 import {
   chooseFiles,

@@ -1,4 +1,4 @@
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { connectStandIn, widgetIframe } from './support/stand-in';
 import { expect, expectToast, proxyHttpsHost, test } from './support/test';
 

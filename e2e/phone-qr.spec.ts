@@ -1,4 +1,4 @@
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { readQr } from './support/pop-up';
 import { expect, seedSessionStorage, test } from './support/test';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
-import { appleExportZip, appleWithoutHistoryZip, thinNewestYearHistory } from './fixtures/other-services';
-import { textFile, zipFiles } from './fixtures/zip-writer';
+import { appleExportZip, appleWithoutHistoryZip, thinNewestYearHistory } from '../fixtures/other-services';
+import { textFile, zipFiles } from '../fixtures/zip-writer';
 import {
   chooseFiles,
   expect,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildShareText } from '../lib/links/share';
 import { translatorFor } from '../lib/i18n/translator';
 import en from '../messages/en.json';
-import { aiResult, appRow, SPEC_ROWS, specRow } from './support/results';
+import { aiResult, appRow, SPEC_ROWS, specRow } from '../fixtures/results';
 import {
   contrastRatio,
   cssColorsToRgb,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import {
   analysePicture,
   recordedShares,

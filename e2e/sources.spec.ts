@@ -4,8 +4,8 @@ import { LASTFM_MAX_REQUESTS_PER_IMPORT, LASTFM_PERIOD_PAGES } from '../lib/last
 import { LASTFM_SAMPLE_PERIODS } from '../lib/lastfm/sampling';
 import { SAMPLE_LISTENERS } from '../lib/samples/sample-roster';
 import { EXPORT_ERROR_MESSAGES } from '../scripts/english/english-errors';
-import { appleExportZip, youtubeWatchHistory } from './fixtures/other-services';
-import { textFile } from './fixtures/zip-writer';
+import { appleExportZip, youtubeWatchHistory } from '../fixtures/other-services';
+import { textFile } from '../fixtures/zip-writer';
 import { expectNoSeriousViolations } from './support/axe';
 import { startFakeLastfm, FAKE_LASTFM_KEY, PORT_WAIT_MS, type FakeLastfm } from './support/fake-lastfm';
 import {

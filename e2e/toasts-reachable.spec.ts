@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { aiResult, specRow } from './support/results';
+import { aiResult, specRow } from '../fixtures/results';
 import { recordedShares, recordShares } from './support/picture';
 import { expect, seedSessionStorage, test, toastTitled } from './support/test';
 

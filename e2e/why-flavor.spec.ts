@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accountExportZip } from './fixtures/spotify-export';
-import { aiResult, specRow } from './support/results';
+import { accountExportZip } from '../fixtures/spotify-export';
+import { aiResult, specRow } from '../fixtures/results';
 import { connectStandIn } from './support/stand-in';
 import { expectNoSeriousViolations } from './support/axe';
 import { chooseFiles, expect, expectFlavorFound, landOnWidget, test } from './support/widget-flow';

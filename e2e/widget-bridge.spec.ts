@@ -1,4 +1,4 @@
-import { aiResult, specRow, STRING_FORMS } from './support/results';
+import { aiResult, specRow, STRING_FORMS } from '../fixtures/results';
 import { connectStandIn, openConnectDialog, standInIn, widgetIframe, type StandIn } from './support/stand-in';
 import {
   expect,

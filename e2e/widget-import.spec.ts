@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from './fixtures/bad-inputs';
+import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '../fixtures/bad-inputs';
 import {
   accountExportZip,
   endsongExportZip,
@@ -8,11 +8,11 @@ import {
   looseExportFiles,
   renamedExportZip,
   type FixtureFile,
-} from './fixtures/spotify-export';
+} from '../fixtures/spotify-export';
 import { cachedFixture } from './support/fixture-cache';
 import { discoverButton } from './support/stand-in';
 import { toasts } from './support/test';
-import { exactMusicZip, fastDeflate, once, toPayloads } from './support/widget-fixtures';
+import { exactMusicZip, fastDeflate, once, toPayloads } from '../fixtures/widget-fixtures';
 import {
   chooseFiles,
   countBadInputs,
@@ -239,7 +239,7 @@ test.describe('progress', () => {
 });
 
 test.describe('bad inputs are explained inside the widget, and a good file still works', () => {
-  // Every input of the table (e2e/fixtures/bad-inputs.ts) is also read by Jest through the worker's own
+  // Every input of the table (fixtures/bad-inputs.ts) is also read by Jest through the worker's own
   // read -> score with its exact message (__tests__/import/bad-inputs.test.ts). Here all of them go through the
   // real widget in one page, one after another: each refusal leaves the widget ready for the next file (the
   // next one is read and gets its own message), and after the last a good file gives a flavour. The same walk

@@ -83,7 +83,8 @@ function main(argv: string[]): number {
   // Jest's roots (jest.config.mjs): the files its tests can import, and the tests themselves.
   const code = changed.filter(
     (f) =>
-      /\.(tsx?|mjs|json)$/.test(f) && /^(lib|components|app|scripts|eslint|build-hooks|__tests__)\//.test(f),
+      /\.(tsx?|mjs|json)$/.test(f) &&
+      /^(lib|components|app|scripts|eslint|build-hooks|fixtures|__tests__)\//.test(f),
   );
   let status = 0;
   if (code.length > 0)

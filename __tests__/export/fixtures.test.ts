@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { unzipSync } from 'fflate';
-import { generatePlays } from '@/e2e/fixtures/listener-profiles';
+import { generatePlays } from '@/fixtures/listener-profiles';
 import {
   accountExportFiles,
   accountExportZip,
   endsongExportZip,
   extendedExportFiles,
   extendedExportZip,
-} from '@/e2e/fixtures/spotify-export';
-import { zipFiles } from '@/e2e/fixtures/zip-writer';
+} from '@/fixtures/spotify-export';
+import { zipFiles } from '@/fixtures/zip-writer';
 
 // Builds and reads multi-megabyte synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);

@@ -6,8 +6,8 @@
  */
 import { ExportError } from '@/lib/export/export-error';
 import { readExport } from '@/lib/export/read-export';
-import { extendedExportZip } from '@/e2e/fixtures/spotify-export';
-import { zipBomb } from '@/e2e/fixtures/hostile-exports';
+import { extendedExportZip } from '@/fixtures/spotify-export';
+import { zipBomb } from '@/fixtures/hostile-exports';
 
 const scope = globalThis as { DecompressionStream?: unknown };
 const platformDecoder = scope.DecompressionStream;

@@ -6,7 +6,7 @@ import type { ExportData } from '@/lib/export/export-data';
 import { ASSUMED_PLAY_MS, FLAG, REASON, SOURCE } from '@/lib/export/plays/play-codes';
 import { readExport } from '@/lib/export/read-export';
 import { PLATFORM_FAMILIES } from '@/lib/export/services/platform-family';
-import { csv } from '@/e2e/fixtures/other-services';
+import { csv } from '@/fixtures/other-services';
 
 /**
  * Apple Music, YouTube Music and Last.fm readers on generated files with the quirks of the real

@@ -21,8 +21,8 @@ import {
   truncatedHistoryFile,
   unrelatedZip,
   withBom,
-} from '@/e2e/fixtures/spotify-export';
-import { zipFiles } from '@/e2e/fixtures/zip-writer';
+} from '@/fixtures/spotify-export';
+import { zipFiles } from '@/fixtures/zip-writer';
 
 // Builds and reads multi-megabyte synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);

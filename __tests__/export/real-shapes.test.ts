@@ -13,8 +13,8 @@ import {
   thinNewestYearHistory,
   trackPlayHistory,
   youtubeWatchHistory,
-} from '@/e2e/fixtures/other-services';
-import { textFile } from '@/e2e/fixtures/zip-writer';
+} from '@/fixtures/other-services';
+import { textFile } from '@/fixtures/zip-writer';
 
 /**
  * Exports as people keep them (issue 33): Apple's older Play Activity columns, Apple's Track Play History

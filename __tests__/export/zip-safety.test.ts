@@ -12,9 +12,9 @@ import {
   manyEntriesZip,
   traversalNamesZip,
   zipBomb,
-} from '@/e2e/fixtures/hostile-exports';
-import { extendedExportZip, looseExportFiles } from '@/e2e/fixtures/spotify-export';
-import { textFile } from '@/e2e/fixtures/zip-writer';
+} from '@/fixtures/hostile-exports';
+import { extendedExportZip, looseExportFiles } from '@/fixtures/spotify-export';
+import { textFile } from '@/fixtures/zip-writer';
 
 // Builds and reads multi-megabyte synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);

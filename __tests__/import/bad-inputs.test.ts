@@ -3,9 +3,9 @@ import { EN_WORDS } from '@/__tests__/support/evidence';
 import { englishErrorText, EXPORT_ERROR_MESSAGES } from '@/scripts/english/english-errors';
 import { ExportError } from '@/lib/export/export-error';
 import { importExport } from '@/lib/import/run-import';
-import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '@/e2e/fixtures/bad-inputs';
-import { accountExportZip } from '@/e2e/fixtures/spotify-export';
-import { zipEntryText } from '@/e2e/support/widget-fixtures';
+import { BAD_INPUT_CATEGORIES, BAD_INPUTS } from '@/fixtures/bad-inputs';
+import { accountExportZip } from '@/fixtures/spotify-export';
+import { zipEntryText } from '@/fixtures/widget-fixtures';
 
 // Builds and reads synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);

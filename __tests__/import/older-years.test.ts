@@ -7,14 +7,14 @@ import type { ImportProgress } from '@/lib/export/progress';
 import { readExport, readExportPart, type PartReader } from '@/lib/export/read-export';
 import { importExport } from '@/lib/import/run-import';
 import { scoreExport } from '@/lib/scoring/score-export';
-import { zipBomb } from '@/e2e/fixtures/hostile-exports';
+import { zipBomb } from '@/fixtures/hostile-exports';
 import {
   accountExportFiles,
   extendedExportFiles,
   extendedExportZip,
   type FixtureFile,
-} from '@/e2e/fixtures/spotify-export';
-import { textFile } from '@/e2e/fixtures/zip-writer';
+} from '@/fixtures/spotify-export';
+import { textFile } from '@/fixtures/zip-writer';
 
 /**
  * A long history is read as the years the result reads (lib/export/needed-years.ts): the newest files

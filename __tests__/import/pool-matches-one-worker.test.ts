@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EN_LANGUAGE } from '@/__tests__/support/evidence';
-import { appleExportZip } from '@/e2e/fixtures/other-services';
-import { zipBomb } from '@/e2e/fixtures/hostile-exports';
+import { appleExportZip } from '@/fixtures/other-services';
+import { zipBomb } from '@/fixtures/hostile-exports';
 import {
   accountExportZip,
   endsongExportZip,
@@ -9,7 +9,7 @@ import {
   looseExportFiles,
   technicalLogZip,
   type FixtureFile,
-} from '@/e2e/fixtures/spotify-export';
+} from '@/fixtures/spotify-export';
 import { readExport, readExportPart, type PartReader, type PartSink } from '@/lib/export/read-export';
 import { TaskQueue } from '@/lib/export/task-queue';
 import { isPartTail, isTaskOutcome, chunkBuffers } from '@/lib/import/part-outcome-guard';

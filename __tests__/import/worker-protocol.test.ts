@@ -25,7 +25,7 @@ import {
   type ImportReply,
   type StartImportMessage,
 } from '@/lib/import/worker-protocol';
-import { extendedExportZip, notAnExportFile } from '@/e2e/fixtures/spotify-export';
+import { extendedExportZip, notAnExportFile } from '@/fixtures/spotify-export';
 
 function fileOf(f: { name: string; bytes: Uint8Array }): File {
   return new File([new Uint8Array(f.bytes)], f.name);

@@ -1,6 +1,6 @@
 /**
  * The /flavor pre-paint script (lib/prepaint/prepaint.ts), run as the page inlines it, on every hostile
- * value of e2e/support/corrupt-storage.ts: it never throws and reveals no card for any of them (the page
+ * value of fixtures/corrupt-storage.ts: it never throws and reveals no card for any of them (the page
  * then shows its loading state and decides: the error toast), and it reveals the saved card for the
  * well-shaped values e2e/hostile-storage.spec.ts renders. (Run without coverage instrumentation, as
  * prepaint.test.ts explains.)
@@ -19,7 +19,7 @@ import {
   PROTO_KEY_STORED_TEXT,
   VALID_STORED,
   VALID_STORED_TEXT,
-} from '@/e2e/support/corrupt-storage';
+} from '@/fixtures/corrupt-storage';
 
 const runScript = new Function(prepaintScript()) as () => void;
 

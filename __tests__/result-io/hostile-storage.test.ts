@@ -1,6 +1,6 @@
 /**
  * The page's reader of session storage (parseStoredText, readFlavorResult) on every hostile value of
- * e2e/support/corrupt-storage.ts, the table e2e/hostile-storage.spec.ts used to try one browser test at a
+ * fixtures/corrupt-storage.ts, the table e2e/hostile-storage.spec.ts used to try one browser test at a
  * time. The spec now walks one value per browser path; this is where each value's verdict is decided.
  */
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
@@ -15,7 +15,7 @@ import {
   PROTO_KEY_STORED_TEXT,
   VALID_STORED,
   VALID_STORED_TEXT,
-} from '@/e2e/support/corrupt-storage';
+} from '@/fixtures/corrupt-storage';
 
 function memoryStore(text: string): KeyValueStore & { map: Map<string, string> } {
   const map = new Map([[STORAGE_KEY, text]]);

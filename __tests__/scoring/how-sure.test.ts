@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
-import { extendedExportFiles } from '@/e2e/fixtures/spotify-export';
+import { extendedExportFiles } from '@/fixtures/spotify-export';
 import { flavorChances, MAX_SPREAD, MIN_SPREAD, readCertainty } from '@/lib/flavor/certainty';
 import { readExport } from '@/lib/export/read-export';
 import type { ExportData } from '@/lib/export/export-data';

@@ -4,8 +4,8 @@ import { importExport, handleImportMessage } from '@/lib/import/run-import';
 import type { ImportReply } from '@/lib/import/worker-protocol';
 import { isImportReply } from '@/lib/import/worker-protocol';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
-import { extendedHistoryFiles } from '@/e2e/fixtures/history-writers';
-import { generatePlays, PROFILES } from '@/e2e/fixtures/listener-profiles';
+import { extendedHistoryFiles } from '@/fixtures/history-writers';
+import { generatePlays, PROFILES } from '@/fixtures/listener-profiles';
 
 jest.setTimeout(30_000);
 

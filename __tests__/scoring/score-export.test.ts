@@ -6,13 +6,13 @@ import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { binFor, findRowByKey, type TraitKey } from '@/lib/flavor/table';
-import { extendedHistoryFiles } from '@/e2e/fixtures/history-writers';
+import { extendedHistoryFiles } from '@/fixtures/history-writers';
 import {
   generatePlays,
   INCOGNITO_ARTIST,
   PROFILES,
   type ListenerProfile,
-} from '@/e2e/fixtures/listener-profiles';
+} from '@/fixtures/listener-profiles';
 import {
   accountExportZip,
   endsongExportZip,
@@ -20,8 +20,8 @@ import {
   legacyAccountZip,
   looseExportFiles,
   tooLittleMusicZip,
-} from '@/e2e/fixtures/spotify-export';
-import { artistName } from '@/e2e/fixtures/synthetic-names';
+} from '@/fixtures/spotify-export';
+import { artistName } from '@/fixtures/synthetic-names';
 
 // Builds and reads multi-megabyte synthetic exports; generous under a parallel full-suite run.
 jest.setTimeout(30_000);

@@ -4,9 +4,9 @@ import type { ExportInput } from '@/lib/export/files/export-source';
 import { importExport, type ImportOutcome } from '@/lib/import/run-import';
 import type { DataSourceId } from '@/lib/scoring/population-reference';
 import { SOURCE_FEATURES } from '@/lib/scoring/traits/source-features';
-import { artistName, trackName } from '@/e2e/fixtures/synthetic-names';
-import { generatePlays, PROFILES, type SyntheticPlay } from '@/e2e/fixtures/listener-profiles';
-import { csv } from '@/e2e/fixtures/other-services';
+import { artistName, trackName } from '@/fixtures/synthetic-names';
+import { generatePlays, PROFILES, type SyntheticPlay } from '@/fixtures/listener-profiles';
+import { csv } from '@/fixtures/other-services';
 
 /**
  * Scoring with fewer signals: every source feeds only what it records, and the same two contrasting

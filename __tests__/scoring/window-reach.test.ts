@@ -5,7 +5,7 @@ import { QUALIFYING_MS } from '@/lib/export/minimum-data';
 import { buildListening } from '@/lib/scoring/listening/listening';
 import { createLocalClock, DAY_MS } from '@/lib/scoring/listening/local-time';
 import { playsNeededFrom } from '@/lib/scoring/listening/window-reach';
-import { accountExportZip, extendedExportZip } from '@/e2e/fixtures/spotify-export';
+import { accountExportZip, extendedExportZip } from '@/fixtures/spotify-export';
 
 /**
  * The import leaves unread the files that end before playsNeededFrom (lib/export/needed-years.ts). That is

@@ -8,7 +8,7 @@ import { appleLens } from '@/scripts/calibration/lenses/apple-lens';
 import { lastfmLens, lastfmScrobbles } from '@/scripts/calibration/lenses/lastfm-lens';
 import { youtubeLens } from '@/scripts/calibration/lenses/youtube-lens';
 import { samplePeriods } from '@/lib/lastfm/sampling';
-import { accountExportFiles } from '@/e2e/fixtures/spotify-export';
+import { accountExportFiles } from '@/fixtures/spotify-export';
 
 /**
  * Each lens turns a Spotify listener's plays into another service's export files; reading those files with

@@ -7,7 +7,7 @@ import { median, pearson } from '@/lib/scoring/stats';
 import { DAY_MS } from '@/lib/scoring/listening/local-time';
 import { scoreExport } from '@/lib/scoring/score-export';
 import { splitExport } from '@/scripts/calibration/split-export';
-import { accountExportFiles } from '@/e2e/fixtures/spotify-export';
+import { accountExportFiles } from '@/fixtures/spotify-export';
 
 /**
  * The stability readings: a listener's year split into its earlier and later half, or into even and odd

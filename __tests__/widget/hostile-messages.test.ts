@@ -1,12 +1,12 @@
 /**
  * The parent-side bridge (lib/widget/bridge.ts, readWidgetMessage) on every hostile value of
- * e2e/support/hostile-message-cases.ts, from our own frame at the widget origin: what is dropped silently,
+ * fixtures/hostile-message-cases.ts, from our own frame at the widget origin: what is dropped silently,
  * what a resize height becomes, what a relay echoes. e2e/hostile-messages.spec.ts sends a few of each kind
  * through the real iframe (structured clone, the frame's real height).
  */
 import { createBridgeHandler } from '@/lib/widget/bridge';
 import { CONFIG, WIDGET_ORIGIN } from '../support/widget-config';
-import { NOT_MESSAGES, RELAY_CASES, RESIZE_CASES } from '@/e2e/support/hostile-message-cases';
+import { NOT_MESSAGES, RELAY_CASES, RESIZE_CASES } from '@/fixtures/hostile-message-cases';
 
 const MALFORMED_RESIZE = 'Ignored a malformed widget message of type "resize".';
 

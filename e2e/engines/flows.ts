@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEY } from '../../lib/result-io/storage';
 import { SAMPLE_LISTENERS } from '../../lib/samples/sample-roster';
-import { aiResult, SPEC_ROWS, specRow } from '../support/results';
+import { aiResult, SPEC_ROWS, specRow } from '../../fixtures/results';
 import { waitFor, type EnginePage } from './engine-page';
 
 /** The visitor's flows that must work in every engine (listed in docs/testing.md); each can run alone. */

@@ -7,9 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appleMusicCsvFiles } from '../fixtures/other-services';
-import { accountExportZip } from '../fixtures/spotify-export';
-import type { FixtureFile } from '../fixtures/zip-writer';
+import { appleMusicCsvFiles } from '../../fixtures/other-services';
+import { accountExportZip } from '../../fixtures/spotify-export';
+import type { FixtureFile } from '../../fixtures/zip-writer';
 import {
   closingLine,
   firefoxAvailability,

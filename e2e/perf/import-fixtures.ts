@@ -13,12 +13,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { extendedExportFiles, type FixtureFile } from '../fixtures/spotify-export';
-import { DEFAULT_END } from '../fixtures/listener-profiles';
-import { writeZip } from '../fixtures/zip-writer';
+import { extendedExportFiles, type FixtureFile } from '../../fixtures/spotify-export';
+import { DEFAULT_END } from '../../fixtures/listener-profiles';
+import { writeZip } from '../../fixtures/zip-writer';
 
 /**
- * bench:import's exports, cached in bench-results/fixtures/ under a hash of the generator (e2e/fixtures/*.ts).
+ * bench:import's exports, cached in bench-results/fixtures/ under a hash of the generator (fixtures/*.ts).
  * Up to 500,000 plays the zip is `extendedExportZip({ plays })`, deflated by Node's zlib at level 6 (as real
  * zips are) for speed. Larger ones (a lifetime: 1,000,000 plays) are made in blocks of 250,000 plays, each its
  * own stretch of the same ten years, and every zip is streamed to disk file by file, so Node never holds the
@@ -37,7 +37,7 @@ export interface BenchFixture {
 }
 
 const FIXTURE_DIR = path.resolve(__dirname, '../../bench-results/fixtures');
-const GENERATOR_DIR = path.resolve(__dirname, '../fixtures');
+const GENERATOR_DIR = path.resolve(__dirname, '../../fixtures');
 const DEFLATE_LEVEL = 6;
 const ZIP_NAME = 'my_spotify_data.zip';
 const SINGLE_BLOCK_MAX = 500_000;

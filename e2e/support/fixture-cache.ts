@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FixtureFile } from '../fixtures/spotify-export';
+import type { FixtureFile } from '../../fixtures/spotify-export';
 
 /**
  * Large synthetic exports built once per machine, not once per worker or per spec: the bytes are kept under
@@ -16,7 +16,7 @@ let writersHash: string | undefined;
 function writersVersion(): string {
   if (writersHash) return writersHash;
   const hash = createHash('sha256');
-  for (const dir of [path.join(__dirname, '..', 'fixtures'), __dirname]) {
+  for (const dir of [path.join(__dirname, '..', '..', 'fixtures'), __dirname]) {
     for (const name of readdirSync(dir)
       .filter((n) => n.endsWith('.ts'))
       .sort()) {

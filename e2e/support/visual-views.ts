@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { aiResult, specRow } from './results';
+import { aiResult, specRow } from '../../fixtures/results';
 import { connectStandIn } from './stand-in';
 import { expect, seedSessionStorage, type Origins } from './test';
 

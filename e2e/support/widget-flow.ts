@@ -1,10 +1,10 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import type { FixtureFile } from '../fixtures/spotify-export';
-import { SPEC_ROWS, type SpecRow } from './results';
+import type { FixtureFile } from '../../fixtures/spotify-export';
+import { SPEC_ROWS, type SpecRow } from '../../fixtures/results';
 import { openConnectDialog, widgetIframe } from './stand-in';
 import { expect, expectToast, readSessionStorage, test as base, toasts } from './test';
 import { sameDocumentAsToast } from './toast-log';
-import { toPayloads } from './widget-fixtures';
+import { toPayloads } from '../../fixtures/widget-fixtures';
 
 /**
  * The real built-in widget inside the app's connect dialog: no stand-in, the app on

@@ -6,7 +6,7 @@ import { rowFlavor } from '@/lib/flavor/flavor-text';
 import { rowForSlug } from '@/lib/flavor/slug';
 import { FRIEND_STORAGE_KEY } from '@/lib/links/friend-storage';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
-import { aiResult, specRow } from '@/e2e/support/results';
+import { aiResult, specRow } from '@/fixtures/results';
 import { TAMPERED_LINKS } from '../../support/tampered-links';
 import de from '@/messages/de.json';
 import { translatorFor } from '@/lib/i18n/translator';

@@ -1,6 +1,6 @@
 /**
  * /flavor's reaction to a saved value it cannot read (components/result/flavor-view.tsx), for every hostile
- * value of e2e/support/corrupt-storage.ts: the 'An Error Occurred' toast, the value removed, a redirect to
+ * value of fixtures/corrupt-storage.ts: the 'An Error Occurred' toast, the value removed, a redirect to
  * '/' and no card. e2e/hostile-storage.spec.ts walks one value per browser path of this end to end.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/notify';
 import { STORAGE_KEY } from '@/lib/result-io/storage';
 import { DESTRUCTIVE_TOASTS } from '@/lib/toast-copy';
 import { CATALOGUES } from '../../support/intl';
-import { CORRUPT_STORED } from '@/e2e/support/corrupt-storage';
+import { CORRUPT_STORED } from '@/fixtures/corrupt-storage';
 import { buildResult } from '@/lib/flavor/result';
 import { renderIntl as render } from '../../support/intl';
 
