@@ -117,7 +117,7 @@ test('every page names itself in both languages (hreflang en, de and x-default)'
           .map(([tag]) => tag)
           .find((tag) => new RegExp(`hreflang="${lang}"`, 'i').test(tag));
         const href = link && /href="([^"]+)"/.exec(link)?.[1];
-        expect(href && new URL(href).pathname, `${at}: ${lang}`).toBe(expected);
+        expect(href ? new URL(href).pathname : href, `${at}: ${lang}`).toBe(expected);
       }
     }
   }

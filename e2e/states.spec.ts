@@ -453,7 +453,9 @@ for (const { code, prefix, words } of LANGUAGES.filter((language) => language.co
       // Clear of the language switch (top right), and left out of print.
       const box = await label.boundingBox();
       const switchBox = await page.getByRole('navigation').first().boundingBox();
-      expect(box && switchBox && box.y > switchBox.y + switchBox.height).toBe(true);
+      expect(box).not.toBeNull();
+      expect(switchBox).not.toBeNull();
+      if (box && switchBox) expect(box.y).toBeGreaterThan(switchBox.y + switchBox.height);
       await page.emulateMedia({ media: 'print' });
       await expect(label).toBeHidden();
       await page.emulateMedia({ media: 'screen' });

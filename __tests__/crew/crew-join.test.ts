@@ -4,6 +4,7 @@ import { MAX_CREW, type Crew } from '@/lib/crew/crew';
 import { joinCrew, ownPlace, startCrew } from '@/lib/crew/crew-join';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { member } from '../support/crew-readings';
+import { expectStatus } from '../support/narrow';
 
 const ten: Crew = {
   id: 'joined',
@@ -29,7 +30,8 @@ describe('starting a crew', () => {
     const outcome = startCrew(member(1, 2, 3), false, 'start1', 'Eis am Kanal');
     if (outcome.status !== 'added') throw new Error(outcome.status);
     const read = readCrewLink(outcome.token);
-    expect(read.status === 'ok' && read.crew).toEqual({
+    expectStatus(read, 'ok');
+    expect(read.crew).toEqual({
       id: 'start1',
       name: 'Eis am Kanal',
       members: [member(1, 2, 3)],
@@ -49,7 +51,8 @@ describe('joining a crew', () => {
     expect(outcome.status).toBe('added');
     if (outcome.status !== 'added') return;
     const read = readCrewLink(outcome.token);
-    expect(read.status === 'ok' && read.crew).toEqual({
+    expectStatus(read, 'ok');
+    expect(read.crew).toEqual({
       id: 'joined',
       name: 'Crew',
       members: [member(1, 2, 3), member(70, 80, 90, 4, 'Alex')],
@@ -66,7 +69,8 @@ describe('joining a crew', () => {
     expect(outcome.status).toBe('full');
     if (outcome.status !== 'full') return;
     const read = readCrewLink(outcome.freshToken);
-    expect(read.status === 'ok' && read.crew).toEqual({ id: 'fresh1', members: [kim] });
+    expectStatus(read, 'ok');
+    expect(read.crew).toEqual({ id: 'fresh1', members: [kim] });
   });
 
   it('a sample listener is shown, never added, even to a full crew', () => {

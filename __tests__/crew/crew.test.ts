@@ -13,6 +13,7 @@ import {
 } from '@/lib/crew/crew';
 import { member, reading } from '../support/crew-readings';
 import { runs } from '../support/property-runs';
+import { expectStatus } from '../support/narrow';
 
 const person = { sample: false };
 const ID = 'crew-1';
@@ -71,7 +72,9 @@ describe('adding a member', () => {
       fresh: { id: 'fresh1', members: [newcomer] },
     });
     const drawn = addMember(ten, newcomer, person);
-    expect(drawn.status === 'full' && isCrewId(drawn.fresh.id) && drawn.fresh.id !== ID).toBe(true);
+    expectStatus(drawn, 'full');
+    expect(isCrewId(drawn.fresh.id)).toBe(true);
+    expect(drawn.fresh.id).not.toBe(ID);
   });
 
   it('the same reading again is "already in", even in a full crew; another name is another member', () => {

@@ -10,6 +10,7 @@ import { decodeCheckedMember, encodeCheckedMember, encodeMember } from '@/lib/cr
 import { checkedBody, CHECK_MODULUS, DIGITS, withCheck } from '@/lib/crew/part-check';
 import type { SharedReading } from '@/lib/links/link';
 import { member } from '../support/crew-readings';
+import { expectStatus } from '../support/narrow';
 
 /** Every base64url digit, `%` and `~`, and punctuation a hand or a chat app may put in; `.` splits a part. */
 const ALPHABET = [...DIGITS, ...'%~!()*\'",;:?<>[]{}/@&=+$# .'];
@@ -141,7 +142,8 @@ describe('the check', () => {
     const token = encodeCrew({ id: 'check1', members: [member(1, 2, 3), member(4, 5, 6)] }) ?? '';
     const [head, first, second] = token.split('.');
     const read = readCrewLink([head, first, withCheck('AAAAAAA%3Cb%3E'), second].join('.'));
-    expect(read.status === 'ok' && leftOutCount(read.leftOut)).toBe(1);
-    expect(read.status === 'ok' && read.leftOut.unreadable).toBe(1);
+    expectStatus(read, 'ok');
+    expect(leftOutCount(read.leftOut)).toBe(1);
+    expect(read.leftOut.unreadable).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { fetchScrobbles, type FetchOutcome, type QueueWait } from '@/lib/lastfm/
 import { LASTFM_CLIENT_WAIT_BUDGET_MS } from '@/lib/lastfm/queue-policy';
 import { lastfmFailureMessage } from '@/scripts/english/english-failures';
 import type { LastfmAnswer } from '@/lib/lastfm/recent-tracks';
+import { expectOk } from '../support/narrow';
 
 /**
  * The widget in a crowd: a 429 from our queue is waited out by itself (Retry-After), said through onWait,
@@ -73,7 +74,8 @@ describe('fetchScrobbles in a crowd', () => {
       { body: page(2) },
     ]);
     const { outcome, waits } = await run(impl);
-    expect(outcome.ok && outcome.file.scrobbles).toHaveLength(400);
+    expectOk(outcome);
+    expect(outcome.file.scrobbles).toHaveLength(400);
     expect(waits).toEqual([
       { ahead: 12, seconds: 3, kept: true },
       { ahead: 4, seconds: 2, kept: false },

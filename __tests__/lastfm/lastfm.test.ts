@@ -4,6 +4,7 @@ import { GET as STATUS } from '@/app/api/lastfm/status/route';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { isLastfmAnswer, parseRecentTracks, type LastfmAnswer } from '@/lib/lastfm/recent-tracks';
 import { lastfmEnv } from '@/lib/server/lastfm-env';
+import { expectOk } from '../support/narrow';
 
 /** Last.fm through our own route, guarded at both ends. */
 function track(i: number, nowPlaying = false): unknown {
@@ -37,8 +38,9 @@ describe('parseRecentTracks', () => {
   it('drops the now-playing item (no date) and reads the paging', () => {
     const answer = parseRecentTracks(upstreamPage(1, 3, 5, true), 200);
     expect(answer).toMatchObject({ ok: true, page: 1, totalPages: 3, total: 15 });
-    expect(answer.ok && answer.scrobbles).toHaveLength(5);
-    expect(answer.ok && answer.scrobbles[0]).toEqual({
+    expectOk(answer);
+    expect(answer.scrobbles).toHaveLength(5);
+    expect(answer.scrobbles[0]).toEqual({
       artist: 'Artist 1',
       track: 'Track 1000',
       album: 'Album',
@@ -97,7 +99,8 @@ describe('fetchScrobbles (the widget pager)', () => {
       });
       await jest.runAllTimersAsync();
       const outcome = await pending;
-      expect(outcome.ok && outcome.file.scrobbles).toHaveLength(600);
+      expectOk(outcome);
+      expect(outcome.file.scrobbles).toHaveLength(600);
       expect(seen).toEqual(['1/3', '2/3', '3/3']);
       for (let i = 1; i < calls.length; i++)
         expect((calls[i] ?? 0) - (calls[i - 1] ?? 0)).toBeGreaterThanOrEqual(200);

@@ -60,7 +60,9 @@ describe('matchScore: 100 minus the average gap of the three scores', () => {
     fc.assert(
       fc.property(scores, scores, (a, b) => {
         const m = matchScore(a, b);
-        expect(Number.isInteger(m) && m >= 0 && m <= 100).toBe(true);
+        expect(Number.isInteger(m)).toBe(true);
+        expect(m).toBeGreaterThanOrEqual(0);
+        expect(m).toBeLessThanOrEqual(100);
         expect(matchScore(b, a)).toBe(m);
         expect(m === 100).toBe(a.E === b.E && a.C === b.C && a.O === b.O);
         const further = { ...b, E: b.E >= a.E ? Math.min(100, b.E + 10) : Math.max(0, b.E - 10) };

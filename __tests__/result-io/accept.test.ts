@@ -1,5 +1,6 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { expectOk, expectStatus } from '../support/narrow';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -32,8 +33,8 @@ describe('acceptWidgetResult (the complete path)', () => {
   it('accepts an object result, saves it and returns it', () => {
     const store = memoryStore();
     const outcome = acceptWidgetResult(raw, store);
-    expect(outcome.ok).toBe(true);
-    expect(outcome.ok && outcome.result).toMatchObject({
+    expectOk(outcome);
+    expect(outcome.result).toMatchObject({
       row_key: 'High Low High',
       funky_flavour_name: 'Strawberry',
       og_flavour_name: 'HoneySpice Explorer',
@@ -45,16 +46,19 @@ describe('acceptWidgetResult (the complete path)', () => {
   it('accepts a fenced JSON string result', () => {
     const store = memoryStore();
     const outcome = acceptWidgetResult('```json\n' + JSON.stringify(raw) + '\n```', store);
-    expect(outcome.ok && outcome.result.funky_flavour_name).toBe('Strawberry');
+    expectOk(outcome);
+    expect(outcome.result.funky_flavour_name).toBe('Strawberry');
     expect(store.data.has(STORAGE_KEY)).toBe(true);
   });
 
   it('repairs a result whose bins disagree with its scores before saving', () => {
     const store = memoryStore();
     const outcome = acceptWidgetResult({ ...raw, C_score: '60', C_bin: 'Low' }, store);
-    expect(outcome.ok && outcome.result.row_key).toBe('High High High');
+    expectOk(outcome);
+    expect(outcome.result.row_key).toBe('High High High');
     const saved = readFlavorResult(store);
-    expect(saved.status === 'ok' && saved.result.funky_flavour_name).toBe('Chocolate');
+    expectStatus(saved, 'ok');
+    expect(saved.result.funky_flavour_name).toBe('Chocolate');
   });
 
   it('fails with the spec parse message for unparseable text and saves nothing', () => {

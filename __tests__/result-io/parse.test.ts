@@ -7,6 +7,7 @@ import {
   unescapeText,
 } from '@/lib/result-io/parse';
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
+import { expectOk } from '../support/narrow';
 
 const FAILURE = 'Failed to parse Spotify data from Vana widget.';
 
@@ -22,7 +23,8 @@ describe('parseWidgetResult: objects (docs/product-rules.md § Reading a widget 
     const obj = { E_score: '70', anything: { nested: true } };
     const outcome = parseWidgetResult(obj);
     expect(outcome).toEqual({ ok: true, value: obj });
-    expect(outcome.ok && outcome.value).toBe(obj);
+    expectOk(outcome);
+    expect(outcome.value).toBe(obj);
   });
 
   it('parses a plain JSON string', () => {

@@ -1,6 +1,7 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildResult } from '@/lib/flavor/result';
 import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { expectOk, expectStatus } from '../support/narrow';
 
 /** How sure a result is travels with it under the one key; a malformed one is dropped, not the result. */
 
@@ -32,7 +33,8 @@ describe('certainty in storage', () => {
   it('a result without certainty (third-party widget, saved before) reads without the field', () => {
     const read = parseStoredText(JSON.stringify(base));
     expect(read).toEqual({ status: 'ok', result: base });
-    expect(read.status === 'ok' && 'certainty' in read.result).toBe(false);
+    expectStatus(read, 'ok');
+    expect(read.result).not.toHaveProperty('certainty');
   });
 
   it('keeps the listening numbers beside the certainty', () => {
@@ -62,6 +64,7 @@ describe('certainty in storage', () => {
     expect(read).toEqual({ status: 'ok', result: base });
     const store = memoryStore();
     const outcome = acceptWidgetResult({ ...base, certainty: bad }, store);
-    expect(outcome.ok && outcome.result).toEqual(base);
+    expectOk(outcome);
+    expect(outcome.result).toEqual(base);
   });
 });

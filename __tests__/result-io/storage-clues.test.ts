@@ -7,6 +7,7 @@ import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
 import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
+import { expectStatus } from '../support/narrow';
 
 /**
  * The clues (lib/flavor/clue.ts) travel with the result under the one key and in the widget's message; they are
@@ -46,8 +47,8 @@ describe('clues in storage and in the widget’s message', () => {
     const store = memoryStore();
     expect(acceptWidgetResult(JSON.stringify(scored), store).ok).toBe(true);
     const read = parseStoredText(store.map.get(STORAGE_KEY) ?? null);
-    expect(read.status).toBe('ok');
-    expect(read.status === 'ok' && read.result.clues).toEqual(clues);
+    expectStatus(read, 'ok');
+    expect(read.result.clues).toEqual(clues);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildResult } from '@/lib/flavor/result';
 import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { expectOk } from '../support/narrow';
 
 /** The built-in widget's listening numbers are kept with the result under the one key. */
 
@@ -47,7 +48,8 @@ describe('listening numbers in storage', () => {
   it('malformed numbers from a widget are dropped, the result is kept', () => {
     const store = memoryStore();
     const outcome = acceptWidgetResult({ ...base, listening_numbers: { plays: 'lots' } }, store);
-    expect(outcome.ok && outcome.result).toEqual(base);
+    expectOk(outcome);
+    expect(outcome.result).toEqual(base);
   });
 
   it('an older stored value without numbers still reads', () => {

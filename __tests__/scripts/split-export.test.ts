@@ -23,7 +23,8 @@ const ends = (d: ExportData) => Array.from(d.plays.end.subarray(0, d.plays.count
 describe('splitting a year', () => {
   it('halves: every window play lands in exactly one half, the earlier before the later', () => {
     const [a, b] = splitExport(data, 'halves') ?? [];
-    expect(a && b).toBeTruthy();
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
     if (!a || !b) return;
     const latest = Math.max(...ends(a));
     expect(Math.min(...ends(b))).toBeGreaterThanOrEqual(latest);

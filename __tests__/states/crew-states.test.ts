@@ -13,6 +13,7 @@ import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { makeResult } from '@/lib/states/make-result';
 import { crewFriend, LONG_NAMES, LONG_OWN_NAME } from '@/lib/states/crew-states';
 import { seedPlan, stateById, STATES } from '@/lib/states/states';
+import { expectStatus } from '../support/narrow';
 
 const words = rootTranslatorFor('en', { Evidence: en.Evidence, Quiz: en.Quiz });
 
@@ -57,7 +58,8 @@ describe('the crew states', () => {
   it('one: the visitor alone, just after Start a crew', async () => {
     const { path, outcome, own } = await crewOf('crew-one');
     expect(path).toBe('/crew');
-    expect(outcome.status === 'ok' && outcome.crew.members).toEqual([own]);
+    expectStatus(outcome, 'ok');
+    expect(outcome.crew.members).toEqual([own]);
   });
 
   it('three: three friends, the visitor not among them yet', async () => {
@@ -92,7 +94,8 @@ describe('the crew states', () => {
       leftOut: { unreadable: 0, edited: 1, cut: 1, overflow: 0 },
       repeats: 0,
     });
-    expect(outcome.status === 'ok' && outcome.crew.members).toHaveLength(3);
+    expectStatus(outcome, 'ok');
+    expect(outcome.crew.members).toHaveLength(3);
   });
 
   it('named: the crew carries its name in its link, the visitor first', async () => {

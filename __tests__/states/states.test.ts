@@ -21,6 +21,7 @@ import { parseVenueSetting, VENUE_STORAGE_KEY, type VenueStore } from '@/lib/ven
 import { readVenueCrew } from '@/lib/crew/venue-crew';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { CACHE_PREFIX } from '@/lib/offline/worker-source';
+import { expectStatus } from '../support/narrow';
 
 describe('the states of the states page', () => {
   it('has unique ids, every group filled, and words for each in both catalogues', () => {
@@ -135,7 +136,8 @@ describe('the states of the states page', () => {
     expect(parseVenueSetting(soFar.local[VENUE_STORAGE_KEY])).not.toBeNull();
     const page = await planOf('venue-crew');
     const read = readCrewLink(page.path.slice(page.path.indexOf('#')));
-    expect(read.status === 'ok' && read.crew.members).toHaveLength(3);
+    expectStatus(read, 'ok');
+    expect(read.crew.members).toHaveLength(3);
     expect(parseVenueSetting(page.local[VENUE_STORAGE_KEY])).not.toBeNull();
   });
 

@@ -36,7 +36,7 @@ describe('readWidgetMessage: each type', () => {
     const result = { E_score: '70' };
     const message = readWidgetMessage({ type: 'complete', result });
     expect(message).toEqual({ type: 'complete', result });
-    expect(message?.type === 'complete' && message.result).toBe(result);
+    expect(message?.type === 'complete' ? message.result : message).toBe(result);
   });
 
   it('reads error with its message', () => {

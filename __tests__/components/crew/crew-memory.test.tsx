@@ -18,6 +18,7 @@ import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { saveFlavorResult } from '@/lib/result-io/storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '@/lib/venue/venue';
+import { expectStatus } from '../../support/narrow';
 
 /**
  * The crew page with this device's memory (lib/crew/crew-memory.ts, docs/crew.md § The device's memory):
@@ -95,7 +96,8 @@ describe('the crew page and this device', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Open the newest link' }));
     });
     const read = readCrewLink(window.location.hash);
-    expect(read.status === 'ok' && read.crew.members).toEqual([SAM, ALEX, MO]);
+    expectStatus(read, 'ok');
+    expect(read.crew.members).toEqual([SAM, ALEX, MO]);
   });
 
   it('two links of one crew that grew apart become one link holding both, without duplicates', async () => {
@@ -107,7 +109,8 @@ describe('the crew page and this device', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('crew-scoop')).toHaveLength(3));
     const read = readCrewLink(window.location.hash);
-    expect(read.status === 'ok' && read.crew).toMatchObject({ id: 'tested', members: [SAM, MO, ALEX] });
+    expectStatus(read, 'ok');
+    expect(read.crew).toMatchObject({ id: 'tested', members: [SAM, MO, ALEX] });
     expect(screen.getByTestId('crew-merged')).toHaveTextContent('One link for the whole crew');
   });
 

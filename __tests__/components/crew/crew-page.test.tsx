@@ -10,6 +10,7 @@ import { findRowByKey } from '@/lib/flavor/table';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { saveFlavorResult } from '@/lib/result-io/storage';
+import { expectStatus } from '../../support/narrow';
 
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
@@ -110,7 +111,8 @@ describe('the crew page', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('crew-scoop')).toHaveLength(2));
     const read = readCrewLink(window.location.hash);
-    expect(read.status === 'ok' && read.crew.members).toEqual([SAM, readingFromResult(result, 'Kim')]);
+    expectStatus(read, 'ok');
+    expect(read.crew.members).toEqual([SAM, readingFromResult(result, 'Kim')]);
     expect(screen.getByTestId('crew-added')).toBeInTheDocument();
     expect(screen.queryByTestId('crew-join')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('crew-scoop')[1]).toHaveTextContent('Kim (you)');
@@ -134,7 +136,8 @@ describe('the crew page', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('crew-scoop')).toHaveLength(1));
     const read = readCrewLink(window.location.hash);
-    expect(read.status === 'ok' && read.crew.members).toEqual([readingFromResult(result)]);
+    expectStatus(read, 'ok');
+    expect(read.crew.members).toEqual([readingFromResult(result)]);
   });
 
   it('an edited link: the members that read, and one toast with how many did not', async () => {
