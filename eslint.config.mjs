@@ -3,6 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { readLanguageTable } from './build-hooks/languages.mjs';
 import { layersPlugin } from './eslint/layers.mjs';
 import { languageBranchPlugin } from './eslint/no-language-branch.mjs';
+import { vacuousExpectPlugin } from './eslint/no-vacuous-expect.mjs';
 import { visibleStringsPlugin } from './eslint/visible-strings.mjs';
 
 /**
@@ -273,6 +274,12 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     plugins: { words: visibleStringsPlugin },
     rules: { 'words/visible-strings': 'error' },
+  },
+  {
+    // An assertion that cannot fail reads as a check: no `expect(a && b)`, no `toBeDefined()` on a boolean.
+    files: ['__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { tests: vacuousExpectPlugin },
+    rules: { 'tests/no-vacuous-expect': 'error' },
   },
   {
     // Only the languages table names a language (docs/languages.md): no comparison with a language code, no
