@@ -5,7 +5,7 @@ import { addMember } from '@/lib/crew/crew';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { joinCrew, ownPlace } from '@/lib/crew/crew-join';
 import { readVenueCrew, takeTurn } from '@/lib/crew/venue-crew';
-import { readSample } from '@/lib/result-io/canonical';
+import { readSample } from '@/lib/result-io/extras';
 import { rootTranslatorFor } from '@/lib/i18n/translator';
 import { FRIEND_STORAGE_KEY, parseFriendText } from '@/lib/links/friend-storage';
 import { checkTypedName } from '@/lib/links/friend-name';
