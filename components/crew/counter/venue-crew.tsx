@@ -74,7 +74,7 @@ export default function VenueCrew({ result, link }: { result: FlavorResult; link
               : t('soFar', { count: before })}
       </p>
       {token !== undefined && !sample && turn.status !== 'full' && (
-        <NameField typed={link.typed} ok={check.ok} onChange={link.setTyped} hint={false} />
+        <NameField typed={link.typed} check={check} onChange={link.setTyped} hint={false} />
       )}
       {token !== undefined && (
         <div className="flex flex-wrap gap-3">
