@@ -271,7 +271,7 @@ const config = [
   },
   {
     // Every word a visitor reads comes from the catalogues (docs/languages.md).
-    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     plugins: { words: visibleStringsPlugin },
     rules: { 'words/visible-strings': 'error' },
   },

@@ -9,10 +9,11 @@ import './globals.css';
  * in English, the default language, with its own document since no [locale] layout wraps it (Next's
  * `global-not-found`, for apps whose root layout sits under a dynamic segment).
  */
-export const metadata = { title: 'Oops! Page not found' };
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'Screens' });
+
+export const metadata = { title: t('notFoundTitle') };
 
 export default function GlobalNotFound() {
-  const t = createTranslator({ locale: 'en', messages: en, namespace: 'Screens' });
   return (
     <html lang="en" className={displayFont.variable}>
       <body className="min-h-dvh font-sans antialiased">

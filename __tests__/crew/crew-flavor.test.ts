@@ -23,13 +23,15 @@ describe("the crew's flavour", () => {
       fc.property(
         fc.uniqueArray(reading, { minLength: 1, maxLength: 10, comparator: sameMember }),
         (members) => {
-          const { result, means } = flavorOf(crewOf(...members));
+          const { result, row, means } = flavorOf(crewOf(...members));
           const mean = (t: 'E' | 'C' | 'O') => members.reduce((s, m) => s + m.scores[t], 0) / members.length;
           expect(means).toEqual({ E: mean('E'), C: mean('C'), O: mean('O') });
           // toEqual reads a key set to undefined as absent: the certainty is the only field added.
           expect({ ...result, certainty: undefined }).toEqual(
             buildResult({ E: Math.round(means.E), C: Math.round(means.C), O: Math.round(means.O) }),
           );
+          // It carries its row, so no view looks it up again.
+          expect(row.rowKey).toBe(result.row_key);
         },
       ),
       { numRuns: runs(1_000) },

@@ -8,9 +8,13 @@ import { resolveFlavor } from '@/lib/flavor/flavor-text';
 import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 
-/** The picture a result named `flavor` shows: its row's, resolved once from the name. */
-const ingredientImageFor = (flavor: string) =>
-  ingredientSrc(resolveFlavor({ ...buildResult({ E: 0, C: 0, O: 0 }), funky_flavour_name: flavor }).row);
+/** The picture a result of the row named `flavor` shows: its row's, resolved once from its row_key. */
+const ingredientImageFor = (flavor: string) => {
+  const row = FLAVOR_ROWS.find((r) => r.funkyFlavorName === flavor);
+  return ingredientSrc(
+    resolveFlavor({ ...buildResult({ E: 0, C: 0, O: 0 }), row_key: row?.rowKey ?? flavor }).row,
+  );
+};
 
 /** The ingredient pictures of docs/product-rules.md § Screens. */
 const SPEC_IMAGES: [string, string][] = [
@@ -35,9 +39,11 @@ describe('the ingredient pictures (docs/product-rules.md § Screens)', () => {
     expect(ingredientImageFor(flavor)).toBe(`/ingredients/${image}.svg`);
   });
 
-  it.each(SPEC_IMAGES)('maps %s case-insensitively', (flavor, image) => {
-    expect(ingredientImageFor(flavor.toUpperCase())).toBe(`/ingredients/${image}.svg`);
-    expect(ingredientImageFor(flavor.toLowerCase())).toBe(`/ingredients/${image}.svg`);
+  it("keeps the row's picture when a saved result's words were edited: the row travels by row_key", () => {
+    const coffee = buildResult({ E: 0, C: 0, O: 0 });
+    const edited = { ...coffee, funky_flavour_name: 'Chocolate', og_flavour_name: 'Rocky Road' };
+    expect(ingredientSrc(resolveFlavor(edited).row)).toBe('/ingredients/affogato.svg');
+    expect(resolveFlavor(edited).rowWords).toBe(false);
   });
 
   it.each(FLAVOR_ROWS.map((row) => [row.slug]))(
@@ -48,9 +54,12 @@ describe('the ingredient pictures (docs/product-rules.md § Screens)', () => {
     },
   );
 
-  it.each(['Rocky Road', '', 'Chocolate Chip', '<img src=x>'])('maps "%s" to the placeholder', (flavor) => {
-    expect(ingredientImageFor(flavor)).toBe(PLACEHOLDER_SRC);
-  });
+  it.each(['Rocky Road', '', 'High High', 'high high high', '<img src=x>'])(
+    'maps a row_key outside the table ("%s") to the placeholder',
+    (flavor) => {
+      expect(ingredientImageFor(flavor)).toBe(PLACEHOLDER_SRC);
+    },
+  );
 
   it('gives the placeholder non-empty alt text in both languages', () => {
     expect(en.Ingredients.placeholder).toBe('An ice-cream cone');

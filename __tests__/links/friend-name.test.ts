@@ -42,16 +42,12 @@ describe('the name a link may carry', () => {
       expect({ name, valid: isValidName(name) }).toEqual({ name, valid: false });
   });
 
-  it('checks the field: empty is no name, a problem gets a plain-words message', () => {
+  it('checks the field: empty is no name, a problem is a reason the field words', () => {
     expect(checkTypedName('   ')).toEqual({ ok: true, name: undefined });
     expect(checkTypedName(' Sam  Lee ')).toEqual({ ok: true, name: 'Sam Lee' });
-    expect(checkTypedName('x'.repeat(25))).toEqual({
-      ok: false,
-      message: 'Keep it to 24 characters or fewer.',
-    });
-    expect(checkTypedName('<b>Sam</b>')).toEqual({
-      ok: false,
-      message: 'Use letters, numbers, spaces and punctuation only (no < or >).',
-    });
+    expect(checkTypedName('x'.repeat(25))).toEqual({ ok: false, reason: 'too-long' });
+    expect(checkTypedName('<b>Sam</b>')).toEqual({ ok: false, reason: 'characters' });
+    // Too long is said first: shortening may also remove the characters.
+    expect(checkTypedName('<'.repeat(25))).toEqual({ ok: false, reason: 'too-long' });
   });
 });

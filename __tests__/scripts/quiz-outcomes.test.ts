@@ -2,7 +2,8 @@
 import en from '@/messages/en.json';
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
-import { canonicalizeResult, readQuiz } from '@/lib/result-io/canonical';
+import { canonicalizeResult } from '@/lib/result-io/canonical';
+import { readQuiz } from '@/lib/result-io/extras';
 import { isFlavorResult } from '@/lib/flavor/result';
 import { FLAVOR_ROWS, type TraitKey } from '@/lib/flavor/table';
 import {

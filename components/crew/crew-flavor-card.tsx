@@ -6,8 +6,6 @@ import { accentColors } from '@/lib/flavor/contrast';
 import { rowText } from '@/lib/flavor/flavor-text';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
 import { CREW, swirlOfResult } from '@/lib/flavor/swirl';
-import { readScore } from '@/lib/flavor/result';
-import { rowForReading } from '@/lib/links/link';
 import { SvgImage } from '../ui/svg-image';
 import { SwirlLine } from '../why/swirl-line';
 
@@ -18,11 +16,7 @@ import { SwirlLine } from '../why/swirl-line';
  */
 export function CrewFlavorCard({ flavor }: { flavor: CrewFlavor }) {
   const t = useTranslations('Crew');
-  const { result } = flavor;
-  const score = (value: string) => readScore(value) ?? 0;
-  const row = rowForReading({
-    scores: { E: score(result.E_score), C: score(result.C_score), O: score(result.O_score) },
-  });
+  const { result, row } = flavor;
   const words = rowText(row, useTranslations('Flavors'));
   const swirl = swirlOfResult(result);
   const accent = accentColors(row.color.hex);

@@ -57,7 +57,7 @@ export function CrewNameForm({ crew }: { crew: Crew }) {
         <NameField
           ref={input}
           typed={typed}
-          ok={check.ok}
+          check={check}
           onChange={setTyped}
           label={t('nameLabel')}
           help={t('nameHelp', { max: MAX_NAME_LENGTH })}

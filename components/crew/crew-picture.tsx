@@ -6,7 +6,6 @@ import type { Crew } from '@/lib/crew/crew';
 import type { CrewFlavor } from '@/lib/crew/crew-flavor';
 import { rowName, rowText } from '@/lib/flavor/flavor-text';
 import { ingredientSrc } from '@/lib/flavor/ingredients';
-import { readScore } from '@/lib/flavor/result';
 import { flavorPageUrl } from '@/lib/flavor/slug';
 import { rowForReading } from '@/lib/links/link';
 import type { PictureFormat } from '@/lib/share/picture-layout';
@@ -46,14 +45,7 @@ export function CrewPicture({ crew, flavor, url }: { crew: Crew; flavor: CrewFla
   const [format, setFormat] = useState<PictureFormat>('story');
   const [asked, setAsked] = useState(false);
 
-  // The crew's flavour's row, as the flavour card reads it (components/crew/crew-flavor-card.tsx).
-  const row = useMemo(() => {
-    const { result } = flavor;
-    const score = (value: string) => readScore(value) ?? 0;
-    return rowForReading({
-      scores: { E: score(result.E_score), C: score(result.C_score), O: score(result.O_score) },
-    });
-  }, [flavor]);
+  const { row } = flavor;
 
   // Memoised on the crew, the size and the words only: a new request draws the picture again.
   const request = useMemo<CrewPictureRequest | null>(() => {

@@ -6,7 +6,6 @@ import type { Crew } from '@/lib/crew/crew';
 import { crewFlavor } from '@/lib/crew/crew-flavor';
 import { accentColors } from '@/lib/flavor/contrast';
 import { rowName } from '@/lib/flavor/flavor-text';
-import { findRowByKey } from '@/lib/flavor/table';
 import { localePath } from '@/lib/i18n/routing';
 import { encodeReading, rowForReading, type SharedReading } from '@/lib/links/link';
 import type { ShapeOp } from '@/lib/share/draw-op';
@@ -80,10 +79,7 @@ export function CrewSundae({
 }) {
   const t = useTranslations('Crew');
   const names = useTranslations('Flavors');
-  const crewRow = useMemo(() => {
-    const flavor = crewFlavor(crew);
-    return flavor ? findRowByKey(flavor.result.row_key) : undefined;
-  }, [crew]);
+  const crewRow = useMemo(() => crewFlavor(crew)?.row, [crew]);
   const sundae = useMemo(
     () =>
       layoutSundae(

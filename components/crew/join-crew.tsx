@@ -152,7 +152,7 @@ function AddScoop({
       <NameField
         ref={input}
         typed={typed}
-        ok={check.ok}
+        check={check}
         onChange={(value) => {
           setTyped(value);
           setSaid(null);

@@ -3,7 +3,7 @@
 import { useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
-import { readSample } from '@/lib/result-io/canonical';
+import { readSample } from '@/lib/result-io/extras';
 import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
 import { subscribeToStorage } from '../ui/subscribe-storage';
 

@@ -5,7 +5,7 @@ import { ShortName } from '../ui/short-name';
 import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readQuiz, readSample } from '@/lib/result-io/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/extras';
 import { accentColors } from '@/lib/flavor/contrast';
 import { clearFriendReading } from '@/lib/links/friend-storage';
 import { useStoredFriend } from './use-stored-friend';

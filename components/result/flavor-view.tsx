@@ -16,7 +16,7 @@ import { PhoneLink } from '../venue/phone-link';
 import { useVenueIdleSeconds } from '../venue/use-venue';
 import { ResultCard } from './result-card';
 import { SharePicture } from '../share/share-picture';
-import { readQuiz, readSample } from '@/lib/result-io/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/extras';
 import { ShareRow } from '../share/share-row';
 import { ShareStep } from '../share/share-step';
 import { buttonClass } from '../ui/button';

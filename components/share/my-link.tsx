@@ -7,6 +7,10 @@ import { NameField } from './name-field';
 import { buttonClass } from '../ui/button';
 import { ChevronIcon } from '../ui/icons';
 import type { PersonalLink } from './use-personal-link';
+import type { NameCheck } from '@/lib/links/friend-name';
+
+/** Before the page is interactive nothing is typed yet: an empty name, which is fine. */
+const NO_NAME: NameCheck = { ok: true, name: undefined };
 
 /**
  * "Your link": an optional name, then "Copy my link" (docs/sharing-links.md). Rendered in /flavor's
@@ -52,7 +56,7 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         <NameField
           ref={input}
           typed={link?.typed ?? ''}
-          ok={link?.check.ok ?? true}
+          check={link?.check ?? NO_NAME}
           className="sm:flex-1"
           {...(link ? { onChange: link.setTyped } : {})}
         />

@@ -3,16 +3,16 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
-import { MAX_NAME_LENGTH, tidyName } from '@/lib/links/friend-name';
+import { MAX_NAME_LENGTH, type NameCheck } from '@/lib/links/friend-name';
 
 /**
  * The optional first name or nickname a link carries (docs/sharing-links.md), with its rules under it: the
- * personal link's field on /flavor and the crew's "Add my scoop" use the same one. `ok` is the name check's
- * verdict; its own message is English, so the field says why in the page's language.
+ * personal link's field on /flavor and the crew's "Add my scoop" use the same one. `check` is the name check's
+ * verdict: a reason code, which the field says in the page's language.
  */
 export function NameField({
   typed,
-  ok,
+  check,
   onChange,
   ref,
   className,
@@ -22,7 +22,7 @@ export function NameField({
   autoComplete = 'nickname',
 }: {
   typed: string;
-  ok: boolean;
+  check: NameCheck;
   /** Absent while the page is not interactive yet: the field is then read-only. */
   onChange?: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
@@ -36,9 +36,9 @@ export function NameField({
 }) {
   const t = useTranslations('Share');
   const id = useId();
-  const problem = ok
+  const problem = check.ok
     ? null
-    : tidyName(typed).length > MAX_NAME_LENGTH
+    : check.reason === 'too-long'
       ? t('nameTooLong', { max: MAX_NAME_LENGTH })
       : t('nameBadCharacters');
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { readQuiz, readSample } from '@/lib/result-io/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/extras';
 import { useTranslations } from 'next-intl';
 import { useSampleName } from '../ui/use-sample-name';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass } from '../ui/button';
 import { ChevronIcon } from '../ui/icons';
 import { useTranslations } from 'next-intl';
-import { readQuiz, readSample } from '@/lib/result-io/canonical';
+import { readQuiz, readSample } from '@/lib/result-io/extras';
 import { useSampleName } from '../ui/use-sample-name';
 import {
   explainTraits,

@@ -7,7 +7,7 @@ import { useSampleName } from '../ui/use-sample-name';
 import { fetchScrobbles } from '@/lib/lastfm/fetch-scrobbles';
 import { lastfmFailureText } from '@/lib/lastfm/recent-tracks';
 import { SAMPLE_LISTENERS } from '@/lib/samples/sample-roster';
-import { readSample } from '@/lib/result-io/canonical';
+import { readSample } from '@/lib/result-io/extras';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { DonePanel } from './done-panel';
 import { DropZone } from './drop-zone';

@@ -6,7 +6,7 @@ import {
   type FlavorChances,
 } from '../flavor/certainty';
 import { buildResult, type FlavorResult, type TraitScores } from '../flavor/result';
-import type { TraitKey } from '../flavor/table';
+import { rowForBins, type FlavorRow, type TraitKey } from '../flavor/table';
 import type { SharedReading } from '../links/link';
 import type { Crew } from './crew';
 
@@ -18,6 +18,8 @@ import type { Crew } from './crew';
 export interface CrewFlavor {
   /** buildResult of the means rounded as the scorer rounds; `certainty` set when the crew has one. */
   readonly result: FlavorResult;
+  /** The result's row of the table: what every view of the crew's flavour shows (its words, colour, picture). */
+  readonly row: FlavorRow;
   /** The members' mean scores before rounding. */
   readonly means: TraitScores;
   /** The flavours' chances (flavorChances): null when some member's reading says nothing about how sure. */
@@ -73,5 +75,6 @@ export function crewFlavor(crew: Crew): CrewFlavor | undefined {
   const result = buildResult(scores);
   const certainty = crewCertainty(members);
   if (certainty) result.certainty = certainty;
-  return { result, means, chances: certainty ? flavorChances(scores, certainty) : null };
+  const row = rowForBins({ E: result.E_bin, C: result.C_bin, O: result.O_bin });
+  return { result, row, means, chances: certainty ? flavorChances(scores, certainty) : null };
 }

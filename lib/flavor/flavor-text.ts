@@ -1,6 +1,6 @@
 import type { Translator } from '../i18n/translator';
 import { cardFieldsForRow, cardFingerprint, type CardFields } from './card';
-import { findRowByFunkyFlavor, type FlavorRow } from './table';
+import { findRowByKey, type FlavorRow } from './table';
 
 /**
  * A result resolved to its row of the table, once (components/result/flavor-view.tsx, the flavour pages, a
@@ -19,9 +19,13 @@ export interface ResolvedFlavor {
   readonly rowWords: boolean;
 }
 
-/** A result's flavour, resolved: its row by the flavour's name, and whether the card's words are that row's. */
-export function resolveFlavor(fields: CardFields): ResolvedFlavor {
-  const row = findRowByFunkyFlavor(fields.funky_flavour_name);
+/**
+ * A result's flavour, resolved: its row by the result's `row_key` (data, never the English name, which is only
+ * words), and whether the card's words are that row's. A result whose words were edited keeps its row's
+ * picture and page; one whose key is outside the table has no row.
+ */
+export function resolveFlavor(fields: CardFields & { row_key: string }): ResolvedFlavor {
+  const row = findRowByKey(fields.row_key);
   const rowWords = row !== undefined && cardFingerprint(cardFieldsForRow(row)) === cardFingerprint(fields);
   return { fields, row, rowWords };
 }

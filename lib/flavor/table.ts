@@ -183,8 +183,3 @@ export function rowForBins(bins: Readonly<Record<TraitKey, Bin>>): FlavorRow {
   if (!found) throw new Error(`No flavour row for ${rowKeyFor(bins)}`);
   return found;
 }
-
-export function findRowByFunkyFlavor(name: string): FlavorRow | undefined {
-  const wanted = name.trim().toLowerCase();
-  return FLAVOR_ROWS.find((r) => r.funkyFlavorName.toLowerCase() === wanted);
-}

@@ -34,15 +34,16 @@ export function isValidName(value: unknown): value is string {
   );
 }
 
-export type NameCheck = { ok: true; name: string | undefined } | { ok: false; message: string };
+/** Why a typed name cannot go in a link; the field words it in the page's language (components/share/name-field.tsx). */
+export type NameProblem = 'too-long' | 'characters';
+
+export type NameCheck = { ok: true; name: string | undefined } | { ok: false; reason: NameProblem };
 
 /** The name field on /flavor: empty means no name; anything else must pass isValidName once tidied. */
 export function checkTypedName(typed: string): NameCheck {
   const name = tidyName(typed);
   if (name === '') return { ok: true, name: undefined };
-  if (name.length > MAX_NAME_LENGTH)
-    return { ok: false, message: `Keep it to ${MAX_NAME_LENGTH} characters or fewer.` };
-  if (!isValidName(name))
-    return { ok: false, message: 'Use letters, numbers, spaces and punctuation only (no < or >).' };
+  if (name.length > MAX_NAME_LENGTH) return { ok: false, reason: 'too-long' };
+  if (!isValidName(name)) return { ok: false, reason: 'characters' };
   return { ok: true, name };
 }

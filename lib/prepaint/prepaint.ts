@@ -15,7 +15,8 @@ import { scriptJson } from '../script-json';
  *
  * The script reveals a card only when the value passes the same guard the page uses (isFlavorResult) and
  * its card fields match a table row exactly, i.e. when the page is certain to show that very card once
- * hydrated. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
+ * hydrated. The page's reader (parseStoredText) is that guard and then the one reader of extras
+ * (lib/result-io/extras.ts), which drops a malformed extra and never the result, so the guard alone decides. Anything else (missing, corrupt, a valid result with other wording) leaves the loading state
  * showing and the page decides as before.
  *
  * The same script serves both languages. A saved result keeps the table's English words (only what the

@@ -1,7 +1,5 @@
-import { readCertainty } from '../flavor/certainty';
-import { readClues } from '../flavor/clue';
-import { readListeningNumbers } from '../flavor/listening-numbers';
-import { buildResult, readEvidence, readScore, type FlavorResult, type QuizMarker } from '../flavor/result';
+import { buildResult, readEvidence, readScore, type FlavorResult } from '../flavor/result';
+import { readExtras } from './extras';
 
 export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
 
@@ -14,7 +12,8 @@ export type CanonicalOutcome = { ok: true; result: FlavorResult } | { ok: false;
  * from the table rather than shown wrong or thrown away. Without three valid 0–100 scores there is nothing
  * trustworthy to repair from, so the result is REJECTED (the app shows the processing-error toast).
  * Evidence is kept as far as it is lists of strings; anything else becomes empty lists. The built-in
- * widget's `listening_numbers`, `certainty` and `clues` are kept when they pass their guards and dropped otherwise.
+ * widget's extras are kept when they pass their guards and dropped otherwise (readExtras, the same reader a
+ * saved result goes through).
  */
 export function canonicalizeResult(value: Record<string, unknown>): CanonicalOutcome {
   const E = readScore(value.E_score);
@@ -24,34 +23,5 @@ export function canonicalizeResult(value: Record<string, unknown>): CanonicalOut
     return { ok: false, reason: 'The result has no valid E, C and O scores between 0 and 100.' };
   }
   const result = buildResult({ E, C, O }, readEvidence(value.evidence));
-  const numbers = readListeningNumbers(value.listening_numbers);
-  const sample = readSample(value.sample);
-  const quiz = readQuiz(value.quiz);
-  const certainty = readCertainty(value.certainty);
-  const clues = readClues(value.clues, result.evidence);
-  const extras = {
-    ...(numbers ? { listening_numbers: numbers } : {}),
-    ...(sample ? { sample } : {}),
-    ...(quiz ? { quiz } : {}),
-    ...(certainty ? { certainty } : {}),
-    ...(clues ? { clues } : {}),
-  };
-  return { ok: true, result: { ...result, ...extras } };
-}
-
-/** The optional sample-listener marker: kept only as `{ name }` with a short string name. */
-export function readSample(value: unknown): { name: string } | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const name: unknown = (value as Record<string, unknown>).name;
-  return typeof name === 'string' && name.trim() !== '' && name.length <= 80 ? { name } : undefined;
-}
-
-/** The optional listening-quiz marker: kept only as `{ answered, asked }`, whole numbers, 0 ≤ answered ≤ asked ≤ 50. */
-export function readQuiz(value: unknown): QuizMarker | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { answered, asked } = value as Record<string, unknown>;
-  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
-  return whole(answered) && whole(asked) && answered >= 0 && answered <= asked && asked <= 50
-    ? { answered, asked }
-    : undefined;
+  return { ok: true, result: { ...result, ...readExtras(value, result.evidence) } };
 }

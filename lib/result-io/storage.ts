@@ -1,8 +1,6 @@
 import { MAX_RESULT_CHARS } from './limits';
-import { readCertainty } from '../flavor/certainty';
-import { readClues } from '../flavor/clue';
-import { readListeningNumbers } from '../flavor/listening-numbers';
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
+import { readExtras, type ResultExtras } from './extras';
 
 /** docs/product-rules.md § States: the music-service name followed by 'flavor-data'. */
 export const STORAGE_KEY = 'spotify-flavor-data';
@@ -47,22 +45,13 @@ export function readFlavorResult(store: KeyValueStore): StoredResult {
 }
 
 /**
- * The optional listening numbers, certainty and clues are guarded on their own: a value saved before they existed
- * has none, and a malformed one is dropped (the page then says it has no numbers, or keeps today's view
- * without chances) rather than making the whole result unreadable, which also keeps this page's verdict the
- * same as the pre-paint script's (isFlavorResult).
+ * A saved value that passes the shape guard (isFlavorResult, which the pre-paint script runs too), with its
+ * extras read again by the one reader of extras (extras.ts): what was saved may have been edited since.
  */
 function withCheckedExtras(result: FlavorResult): FlavorResult {
-  const { listening_numbers: rawNumbers, certainty: rawCertainty, clues: rawClues, ...rest } = result;
-  const numbers = readListeningNumbers(rawNumbers as unknown);
-  const certainty = readCertainty(rawCertainty as unknown);
-  const clues = readClues(rawClues as unknown, rest.evidence);
-  return {
-    ...rest,
-    ...(numbers ? { listening_numbers: numbers } : {}),
-    ...(certainty ? { certainty } : {}),
-    ...(clues ? { clues } : {}),
-  };
+  const { listening_numbers, sample, quiz, certainty, clues, ...rest } = result;
+  const extras: Record<keyof ResultExtras, unknown> = { listening_numbers, sample, quiz, certainty, clues };
+  return { ...rest, ...readExtras(extras, rest.evidence) };
 }
 
 export function parseStoredText(text: string | null): StoredResult {

@@ -60,7 +60,11 @@ describe('ResultCard (docs/product-rules.md § Screens)', () => {
   });
 
   it('shows the placeholder image for a flavour outside the table', () => {
-    render(<ResultCard flavor={resolveFlavor({ ...result, funky_flavour_name: 'Rocky Road' })} />);
+    render(
+      <ResultCard
+        flavor={resolveFlavor({ ...result, row_key: 'Rocky Road', funky_flavour_name: 'Rocky Road' })}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'An ice-cream cone' });
     expect(img.getAttribute('src')).toContain('placeholder');
   });

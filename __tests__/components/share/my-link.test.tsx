@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { renderIntl } from '../../support/intl';
 import { MyLink } from '@/components/share/my-link';
 import { usePersonalLink } from '@/components/share/use-personal-link';
@@ -105,5 +105,19 @@ describe('MyLink in German', () => {
     );
     fireEvent.change(input, { target: { value: 'x'.repeat(30) } });
     expect(input).toHaveAccessibleDescription('Höchstens 24\u00a0Zeichen, bitte.');
+  });
+
+  it.each([
+    ['en', '<b>Sam</b>', 'Use letters, numbers, spaces and punctuation only (no < or >).'],
+    ['en', 'x'.repeat(24) + ' y', 'Keep it to 24 characters or fewer.'],
+    ['de', '<b>Sam</b>', 'Nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen (kein < oder >).'],
+    ['de', 'x'.repeat(24) + ' y', 'Höchstens 24\u00a0Zeichen, bitte.'],
+  ] as const)('words the name check in the page language (%s): %s', (locale, typed, words) => {
+    renderIntl(<Harness result={result} />, { locale });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: typed } });
+    // Whitespace kept as it is: the German line holds a non-breaking space.
+    const normalizer = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(screen.getByText(words, { normalizer })).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -14,7 +14,7 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
-import { readSample } from '@/lib/result-io/canonical';
+import { readSample } from '@/lib/result-io/extras';
 import { sessionStore } from '../../venue/use-venue';
 import { buttonClass } from '../../ui/button';
 import { NameField } from '../../share/name-field';
@@ -74,7 +74,7 @@ export default function VenueCrew({ result, link }: { result: FlavorResult; link
               : t('soFar', { count: before })}
       </p>
       {token !== undefined && !sample && turn.status !== 'full' && (
-        <NameField typed={link.typed} ok={check.ok} onChange={link.setTyped} hint={false} />
+        <NameField typed={link.typed} check={check} onChange={link.setTyped} hint={false} />
       )}
       {token !== undefined && (
         <div className="flex flex-wrap gap-3">
