@@ -78,7 +78,7 @@ test.describe('sample listeners', () => {
         await pickSample(w, sample.name);
         const result = await expectFlavorFound(page);
         expect(result.row_key).toBe(`${sample.bins.E} ${sample.bins.C} ${sample.bins.O}`);
-        expect(result.sample).toEqual({ name: `${sample.name}, a sample listener` });
+        expect(result.sample).toEqual({ id: sample.id });
         await expect(page.getByTestId('sample-note')).toContainText(`${sample.name}, a sample listener`);
         await expect(page.getByTestId('sample-note')).toContainText('not of your own listening');
         // The why view and the share picture's description say it too.

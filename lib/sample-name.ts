@@ -17,6 +17,14 @@ export const SAMPLE_NAMES = {
 
 export type SampleId = keyof typeof SAMPLE_NAMES;
 
+/**
+ * A built-in sample listener's marker on a result. Without an id it is a sample all the same, worded without a
+ * name: a marker whose name this app does not know (lib/result-io/extras.ts, readSample).
+ */
+export interface SampleMarker {
+  readonly id?: SampleId;
+}
+
 /** The ids in the picker's order: one per row of the flavour table. */
 export const SAMPLE_IDS = Object.keys(SAMPLE_NAMES) as readonly SampleId[];
 
@@ -36,9 +44,4 @@ export function sampleName(id: SampleId): string {
 export function sampleIdFromStoredName(stored: string): SampleId | undefined {
   const first = stored.split(',')[0]?.trim();
   return SAMPLE_IDS.find((id) => SAMPLE_NAMES[id] === first);
-}
-
-/** The first name in a stored sample marker's English sentence ("Maya, a sample listener"). */
-export function sampleListenerName(stored: string): string {
-  return stored.split(',')[0]?.trim() || stored;
 }

@@ -76,11 +76,16 @@ describe('swirl text', () => {
     expect(swirlOfResult(good)?.second?.funkyFlavorName).toBe('Mint Chocolate Chip');
   });
 
-  it("speaks of a sample listener by the name's first part", () => {
+  it('speaks of a sample listener by the first name of their id, or without a name for an unknown one', () => {
     expect(whoseFor(undefined)).toEqual(OWN);
-    expect(whoseFor('Luna, a sample listener')).toEqual({ kind: 'named', name: 'Luna' });
+    expect(whoseFor({ id: 'luna' })).toEqual({ kind: 'named', name: 'Luna' });
+    expect(whoseFor({})).toEqual({ kind: 'sample' });
     const swirl = swirlFor({ E: 80, C: 20, O: 62 }, spread(5, 5, 5));
-    expect(swirlWhy(swirl, whoseFor('Luna, a sample listener'), en)).toBe("Luna's Openness sits on the line");
+    expect(swirlWhy(swirl, whoseFor({ id: 'luna' }), en)).toBe("Luna's Openness sits on the line");
+    expect(swirlWhy(swirl, whoseFor({}), en)).toBe("the sample listener's Openness sits on the line");
+    expect(swirlWhy(swirl, whoseFor({}), de)).toBe(
+      'bei der Beispielperson liegt die Offenheit auf der Linie',
+    );
   });
 });
 

@@ -431,7 +431,7 @@ describe('the ready handshake and sample jobs', () => {
     expect(last).toMatchObject({
       type: 'done',
       jobId: 4,
-      result: { row_key: 'Low High Low', sample: { name: 'Ken, a sample listener' } },
+      result: { row_key: 'Low High Low', sample: { id: 'ken' } },
     });
   });
 

@@ -17,16 +17,34 @@ function bothWays(value: Record<string, unknown>) {
 
 describe('readExtras: one reader of a result extras, for the widget and for storage', () => {
   it('keeps well-formed markers', () => {
-    const value = { ...base, sample: { name: 'Luna' }, quiz: { answered: 7, asked: 10 } };
+    const value = { ...base, sample: { id: 'luna' }, quiz: { answered: 7, asked: 10 } };
     expect(readExtras(value, base.evidence)).toEqual({
-      sample: { name: 'Luna' },
+      sample: { id: 'luna' },
       quiz: { answered: 7, asked: 10 },
     });
   });
 
   it.each([
+    ['the id', { id: 'ken' }, { id: 'ken' }],
+    [
+      'the older English sentence, by the name before its comma',
+      { name: 'Ken, a sample listener' },
+      { id: 'ken' },
+    ],
+    ['an older marker of a first name alone', { name: 'Ken' }, { id: 'ken' }],
+    ['a name this app does not know, as a sample without a name', { name: 'Maximiliane' }, {}],
+    ['an id this app does not know, as a sample without a name', { id: 'nobody' }, {}],
+    ['an id that is not a string, as a sample without a name', { id: ['ken'] }, {}],
+    ['an empty marker, as a sample without a name', {}, {}],
+  ])('reads a sample marker of %s the same way on both ways in', (_, sample, read) => {
+    const { canonical, stored } = bothWays({ ...base, sample });
+    expect(canonical).toEqual({ ...base, sample: read });
+    expect(stored).toEqual({ ...base, sample: read });
+  });
+
+  it.each([
     ['a sample that is a string', { sample: 'Luna' }],
-    ['a sample with an empty name', { sample: { name: ' ' } }],
+    ['a sample that is a list', { sample: ['luna'] }],
     ['a quiz with more answers than questions', { quiz: { answered: 11, asked: 10 } }],
     ['numbers that are not numbers', { listening_numbers: 'many' }],
     ['a certainty that is a list', { certainty: [] }],

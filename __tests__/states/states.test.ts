@@ -61,7 +61,7 @@ describe('the states of the states page', () => {
   it("keeps a sample listener's result as the import makes it: Luna's, with her swirl and her numbers", async () => {
     const plan = await planOf('sample');
     const result = storedResult(plan.session);
-    expect(result.sample).toEqual({ name: 'Luna, a sample listener' });
+    expect(result.sample).toEqual({ id: 'luna' });
     expect(result.listening_numbers).toBeDefined();
     expect(result.clues).toBeDefined();
     expect(swirlOfResult(result)?.second).not.toBeNull();

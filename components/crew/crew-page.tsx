@@ -124,7 +124,7 @@ function CrewView({
   // The reader's language, not the sender's: an unprefixed link opens in whatever language its reader's
   // browser asks for (lib/crew/crew-link.ts `crewUrl`).
   const url = crewUrl(shareSite(), token);
-  const canCompare = own !== null && own.sampleName === undefined;
+  const canCompare = own !== null && own.sample === undefined;
   // The crew changed (the visitor joined, or followed another link): whoever was picked may be gone.
   const shown = picked && picked.place < crew.members.length ? picked : null;
   // The crew the visitor has just joined on this page: its sundae comes into view with their scoop landing.
@@ -358,7 +358,7 @@ function MemoryLine({ onForget }: { onForget: () => void }) {
 function NoCrew({ reason, own }: { reason: 'none' | 'unreadable'; own: OwnResult | null }) {
   const t = useTranslations('Crew');
   const locale = useLocale();
-  const canStart = own !== null && own.sampleName === undefined;
+  const canStart = own !== null && own.sample === undefined;
   return (
     <section
       aria-labelledby="no-crew-heading"

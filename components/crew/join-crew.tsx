@@ -8,6 +8,7 @@ import { joinCrew, type JoinOutcome } from '@/lib/crew/crew-join';
 import { rowText } from '@/lib/flavor/flavor-text';
 import { checkTypedName } from '@/lib/links/friend-name';
 import { readingFromResult, rowForReading } from '@/lib/links/link';
+import type { SampleMarker } from '@/lib/sample-name';
 import type { LazyWords } from '../ui/lazy-messages';
 import { useSampleName } from '../ui/use-sample-name';
 import { ConnectOpening } from '../landing/connect-opening';
@@ -79,8 +80,8 @@ export function JoinCrew({
           {find(t('add'))}
           <p className="text-sm text-muted">{t('joinQuick')}</p>
         </>
-      ) : own.sampleName !== undefined ? (
-        <SampleRefused stored={own.sampleName}>{find(t('findFlavor'))}</SampleRefused>
+      ) : own.sample !== undefined ? (
+        <SampleRefused sample={own.sample}>{find(t('findFlavor'))}</SampleRefused>
       ) : (
         <AddScoop crew={crew} own={own} rememberedName={rememberedName} onJoined={onJoined} />
       )}
@@ -88,13 +89,13 @@ export function JoinCrew({
   );
 }
 
-function SampleRefused({ stored, children }: { stored: string; children: React.ReactNode }) {
+function SampleRefused({ sample, children }: { sample: SampleMarker; children: React.ReactNode }) {
   const t = useTranslations('Crew');
   const sampleName = useSampleName();
   return (
     <>
       <p className="text-gray-800" data-testid="crew-sample">
-        {t('sample', { name: sampleName(stored) })}
+        {t('sample', { name: sampleName(sample) })}
       </p>
       {children}
     </>

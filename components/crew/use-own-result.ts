@@ -2,6 +2,7 @@
 
 import { useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { FlavorResult } from '@/lib/flavor/result';
+import type { SampleMarker } from '@/lib/sample-name';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
 import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
@@ -11,8 +12,8 @@ export interface OwnResult {
   result: FlavorResult;
   /** The result as a link carries it, without a name. */
   reading: SharedReading;
-  /** A built-in sample listener's name (as stored), when the result is theirs: shown, never added. */
-  sampleName: string | undefined;
+  /** A built-in sample listener's marker, when the result is theirs: shown, never added. */
+  sample: SampleMarker | undefined;
 }
 
 const readBrowser = () => readStoredText(window.sessionStorage);
@@ -29,7 +30,7 @@ export function useOwnResult(): { own: OwnResult | null; refresh: () => void } {
     const stored = parseStoredText(text);
     if (stored.status !== 'ok') return null;
     const { result } = stored;
-    return { result, reading: readingFromResult(result), sampleName: readSample(result.sample)?.name };
+    return { result, reading: readingFromResult(result), sample: readSample(result.sample) };
   }, [text]);
   return { own, refresh };
 }

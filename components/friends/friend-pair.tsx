@@ -121,7 +121,7 @@ export function FriendPair({
     // Like the single picture, the duo says so when the visitor's side comes from quiz answers.
     const fromAnswers = !sample && readQuiz(result.quiz) !== undefined;
     const myLabel = sample
-      ? sampleName(sample.name)
+      ? sampleName(sample)
       : fromAnswers
         ? pictureWords('meFromAnswers')
         : pictureWords('me');

@@ -68,7 +68,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   // Storage is outside input: the optional sample marker passes its guard again before it is shown.
   const sample = result ? readSample(result.sample) : undefined;
   const quiz = result ? readQuiz(result.quiz) : undefined;
-  const whose = whoseFor(sample?.name);
+  const whose = whoseFor(sample);
   const swirl = useMemo(() => (result ? swirlOfResult(result) : undefined), [result]);
   const venue = useVenueIdleSeconds() !== null;
   // With a friend beside you the pair's picture is the page's one primary step (docs/design.md).
@@ -151,7 +151,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                 data-testid="sample-note"
                 className="rounded-tile bg-warm px-4 py-2 text-center text-sm font-semibold text-pretty text-warm-ink"
               >
-                {t('sampleNote', { name: sampleName(sample.name) })}
+                {t('sampleNote', { name: sampleName(sample) })}
               </p>
             )}
             {quiz && (
@@ -190,7 +190,7 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
                       <SharePicture
                         state={prerendered ? null : picture}
                         flavor={flavor}
-                        {...(sample ? { sampleName: sampleName(sample.name) } : {})}
+                        {...(sample ? { sampleName: sampleName(sample) } : {})}
                         {...(quiz ? { fromAnswers: true } : {})}
                         {...(swirl?.second ? { secondFlavor: swirl.second } : {})}
                         url={link.url}

@@ -79,7 +79,7 @@ export function useSharePicture(
         },
         // The flavour page, short and readable: the share sheet carries the personal link beside the file.
         pageLabel: withoutScheme(page.url),
-        ...(sample ? { sampleName: sampleName(sample.name) } : {}),
+        ...(sample ? { sampleName: sampleName(sample) } : {}),
         ...(readQuiz(result.quiz) ? { fromAnswers: true } : {}),
         ...(second
           ? {

@@ -1,19 +1,16 @@
 import { useCallback } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { sampleListenerName } from '@/lib/sample-name';
+import { useTranslations } from 'next-intl';
+import { sampleName, type SampleMarker } from '@/lib/sample-name';
 
 /**
- * How a page names a sample listener whose result it shows. The widget stores the marker in English, like the
- * rest of the result's JSON ("Maya, a sample listener"): an English page shows it as stored, another language
- * says it in its own words around the listener's name ("Maya (Beispielperson)": a form that fits every case).
+ * How a page names a sample listener whose result it shows: the result stores only the id, and the page says it
+ * in its own words around the first name ("Luna, a sample listener", "Luna (Beispielperson)"); a marker with no
+ * id this app knows reads as a sample listener without a name.
  */
-export function useSampleName(): (stored: string) => string {
+export function useSampleName(): (sample: SampleMarker) => string {
   const t = useTranslations('Sample');
-  const locale = useLocale();
   return useCallback(
-    (stored: string) =>
-      locale === DEFAULT_LOCALE ? stored : t('listener', { name: sampleListenerName(stored) }),
-    [t, locale],
+    (sample: SampleMarker) => (sample.id ? t('listener', { name: sampleName(sample.id) }) : t('unnamed')),
+    [t],
   );
 }

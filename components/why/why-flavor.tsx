@@ -166,7 +166,7 @@ export function WhyFlavor({ result, lead }: { result: FlavorResult; lead?: React
   // Storage is outside input: the sample marker passes its guard again before it is shown.
   const sample = readSample(result.sample);
   const quiz = readQuiz(result.quiz);
-  const whose = whoseFor(sample?.name);
+  const whose = whoseFor(sample);
   const swirl = useMemo(() => swirlOfResult(result), [result]);
 
   return (
@@ -190,7 +190,7 @@ export function WhyFlavor({ result, lead }: { result: FlavorResult; lead?: React
       <div id={`${id}-more`} hidden={!open} className="flex flex-col gap-5">
         {sample && (
           <p className="text-sm font-semibold text-ink" data-testid="why-sample-note">
-            {why('sampleNote', { name: sampleName(sample.name) })}
+            {why('sampleNote', { name: sampleName(sample) })}
           </p>
         )}
         {quiz && (

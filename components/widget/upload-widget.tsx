@@ -214,7 +214,7 @@ export function UploadWidget() {
         <ProgressPanel progress={state.progress} onCancel={onCancel} />
       ) : state.phase === 'done' ? (
         <DonePanel embedded={embedding !== null}>
-          {sample ? `${t('doneSample', { name: sampleName(sample.name) })} ` : ''}
+          {sample ? `${t('doneSample', { name: sampleName(sample) })} ` : ''}
           {readSummary(t, state.summary, viaLastfm)}
         </DonePanel>
       ) : state.phase === 'failed' ? (

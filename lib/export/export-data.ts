@@ -1,6 +1,7 @@
 import type { NamedYears } from './files/file-names';
 import type { AuxiliaryData } from './services/auxiliary';
 import type { Plays } from './plays/plays';
+import type { SampleId } from '../sample-name';
 
 /** Why a file or zip entry was not used. */
 export const SKIP_REASONS = [
@@ -59,14 +60,10 @@ export const DATA_SOURCES: readonly DataSource[] = [
   'lastfm',
 ];
 
-/** Marks a built-in sample listener (generated on the device), so every view can say it is a sample. */
-export interface SampleMarker {
-  readonly name: string;
-}
-
 export interface ExportData {
   readonly source: DataSource;
-  readonly sample?: SampleMarker;
+  /** Marks a built-in sample listener (generated on the device), so every view can say it is a sample. */
+  readonly sample?: { readonly id: SampleId };
   readonly plays: Plays;
   readonly auxiliary: AuxiliaryData;
   readonly summary: ExportSummary;

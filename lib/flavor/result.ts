@@ -4,6 +4,7 @@ import { cardFieldsForRow } from './card';
 import type { ListeningNumbers } from './listening-numbers';
 import type { Certainty } from './certainty';
 import type { TraitClues } from './clue';
+import type { SampleMarker } from '../sample-name';
 
 /** The flavour result of docs/product-rules.md § The result and the table, as the AI (or our built-in scorer) produces it and as we store it. */
 export interface FlavorEvidence {
@@ -34,8 +35,11 @@ export interface FlavorResult {
    * readListeningNumbers (storage drops a malformed one rather than the whole result).
    */
   listening_numbers?: ListeningNumbers;
-  /** Set only for a built-in sample listener's result: every view says it is a sample. */
-  sample?: { name: string };
+  /**
+   * Set only for a built-in sample listener's result: every view says it is a sample, worded by the page from
+   * the id (lib/sample-name.ts). Readers pass it through readSample, which also reads the older English marker.
+   */
+  sample?: SampleMarker;
   /** Set only for a result from the listening quiz: every view says it comes from answers. */
   quiz?: QuizMarker;
   /**

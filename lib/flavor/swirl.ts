@@ -1,4 +1,4 @@
-import { sampleListenerName } from '../sample-name';
+import { sampleName, type SampleMarker } from '../sample-name';
 import {
   flavorChances,
   readCertainty,
@@ -37,13 +37,15 @@ export interface Swirl {
 /**
  * Whose reading the words speak of: the visitor's own ("your"), a named listener's (a sample listener, a
  * friend who gave a name: "Sam's"), a crew's ("your crew's": its own case, because German declines "eure
- * Crew" where a first name stays as it is), or a friend's without a name ("your friend's").
+ * Crew" where a first name stays as it is), a friend's without a name ("your friend's"), or a sample listener's
+ * whose marker names nobody this app knows ("the sample listener's").
  */
 export type Whose =
   | { readonly kind: 'own' }
   | { readonly kind: 'named'; readonly name: string }
   | { readonly kind: 'crew' }
-  | { readonly kind: 'friend' };
+  | { readonly kind: 'friend' }
+  | { readonly kind: 'sample' };
 
 export const OWN: Whose = { kind: 'own' };
 export const CREW: Whose = { kind: 'crew' };
@@ -124,8 +126,11 @@ export function swirlOfResult(
   return swirlFor(scores, certainty);
 }
 
-/** Whose flavour the lines speak of: the visitor's own, or a sample listener's ("Luna" for "Luna, a sample listener"). */
-export function whoseFor(sampleName: string | undefined): Whose {
-  if (sampleName === undefined) return OWN;
-  return { kind: 'named', name: sampleListenerName(sampleName) };
+/**
+ * Whose flavour the lines speak of: the visitor's own, or a sample listener's by first name ("Luna" for the id
+ * `luna`), or a sample listener's without a name when the marker has no id this app knows.
+ */
+export function whoseFor(sample: SampleMarker | undefined): Whose {
+  if (sample === undefined) return OWN;
+  return sample.id ? { kind: 'named', name: sampleName(sample.id) } : { kind: 'sample' };
 }

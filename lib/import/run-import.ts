@@ -9,6 +9,7 @@ import type { BlobLike } from '../export/files/export-source';
 import { isRecord } from '../guards';
 import { sampleExportFiles } from '../samples/sample-listeners';
 import { sampleById } from '../samples/sample-roster';
+import type { SampleId } from '../sample-name';
 import type { EvidenceWords } from '../scoring/traits/evidence-format';
 import type { Messages } from '../i18n/messages';
 import { rootTranslatorFor, translatorFor } from '../i18n/translator';
@@ -28,8 +29,8 @@ import {
 export interface ImportOptions {
   readonly timeZone: string;
   readonly onProgress?: ProgressCallback;
-  /** Marks the import as a built-in sample listener (its result says so). */
-  readonly sample?: { readonly name: string };
+  /** Marks the import as a built-in sample listener: its result stores the id, and each page words it. */
+  readonly sample?: { readonly id: SampleId };
   /** The import pool's readers (pool-lead.ts), or parts run in-process in tests; none: read here. */
   readonly parts?: readonly PartReader[];
   /** The evidence sentences' words, in the visitor's language. */
@@ -50,7 +51,7 @@ export async function importExport(
     parts: options.parts,
     keepFrom: playsNeededFrom,
   });
-  const data = options.sample ? { ...read, sample: { name: options.sample.name } } : read;
+  const data = options.sample ? { ...read, sample: { id: options.sample.id } } : read;
   const years = read.summary.olderYears ? { yearsRead: read.summary.olderYears.yearsRead } : {};
   const scoring = (share: number) =>
     options.onProgress?.({
@@ -61,7 +62,7 @@ export async function importExport(
   scoring(0);
   const report = scoreExport(data, { timeZone: options.timeZone, onStep: scoring, words: options.words });
   options.onProgress?.({ stage: 'scoring', percent: STAGE_END_PERCENT.scoring, ...years });
-  const result = data.sample ? { ...report.result, sample: { name: data.sample.name } } : report.result;
+  const result = data.sample ? { ...report.result, sample: { id: data.sample.id } } : report.result;
   return { ...report, result, summary: data.summary };
 }
 
@@ -82,7 +83,7 @@ export async function importSample(
     timeZone: 'UTC',
     onProgress,
     words,
-    sample: { name: `${sample.name}, a sample listener` },
+    sample: { id: sample.id },
   });
 }
 

@@ -2,6 +2,7 @@ import { readCertainty } from '../flavor/certainty';
 import { readClues } from '../flavor/clue';
 import { readListeningNumbers } from '../flavor/listening-numbers';
 import type { FlavorEvidence, FlavorResult, QuizMarker } from '../flavor/result';
+import { isSampleId, sampleIdFromStoredName, type SampleMarker } from '../sample-name';
 
 /** The optional fields of a result that are ours, not the spec's (lib/flavor/result.ts). */
 export type ResultExtras = Pick<
@@ -31,11 +32,18 @@ export function readExtras(value: Record<string, unknown>, evidence: FlavorEvide
   };
 }
 
-/** The optional sample-listener marker: kept only as `{ name }` with a short string name. */
-export function readSample(value: unknown): { name: string } | undefined {
+/**
+ * The optional sample-listener marker, kept as `{ id }`. A marker stored before ids carried the English sentence
+ * `{ name: "Luna, a sample listener" }`: its first name finds the id, so saved results and links made then read
+ * as before. Any other object is still a sample (someone said so), worded without a name: `{}`. A marker that is
+ * not an object is malformed and dropped, like any extra.
+ */
+export function readSample(value: unknown): SampleMarker | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const name: unknown = (value as Record<string, unknown>).name;
-  return typeof name === 'string' && name.trim() !== '' && name.length <= 80 ? { name } : undefined;
+  const { id, name } = value as Record<string, unknown>;
+  if (isSampleId(id)) return { id };
+  const old = typeof name === 'string' ? sampleIdFromStoredName(name) : undefined;
+  return old ? { id: old } : {};
 }
 
 /** The optional listening-quiz marker: kept only as `{ answered, asked }`, whole numbers, 0 ≤ answered ≤ asked ≤ 50. */

@@ -119,9 +119,23 @@ describe('the crew page', () => {
   });
 
   it('a sample listener is shown, not added, in plain words', () => {
-    mine({ ...buildResult({ E: 10, C: 90, O: 10 }), sample: { name: 'Luna, a sample listener' } });
+    mine({ ...buildResult({ E: 10, C: 90, O: 10 }), sample: { id: 'luna' } });
     open(`#${token([SAM])}`);
     expect(screen.getByTestId('crew-sample')).toHaveTextContent(/only real people join a crew/);
+    expect(screen.getByTestId('crew-sample')).toHaveTextContent(
+      /^This is the flavour of Luna, a sample listener:/,
+    );
+    expect(screen.queryByRole('button', { name: 'Add my scoop' })).not.toBeInTheDocument();
+  });
+
+  it('a sample saved with the older English marker is still Luna, and still not added', () => {
+    const older = { ...buildResult({ E: 10, C: 90, O: 10 }), sample: { name: 'Luna, a sample listener' } };
+    // Saved before markers carried ids: storage reads it, as it reads any saved result.
+    mine(older as unknown as FlavorResult);
+    open(`#${token([SAM])}`);
+    expect(screen.getByTestId('crew-sample')).toHaveTextContent(
+      /^This is the flavour of Luna, a sample listener:/,
+    );
     expect(screen.queryByRole('button', { name: 'Add my scoop' })).not.toBeInTheDocument();
   });
 

@@ -35,7 +35,18 @@ describe("FriendPair: who the visitor's side says it is", () => {
       'Me, from my answers',
       /^Duo picture: your .+ \(from your answers\) and Sam's/,
     ],
-    ['a sample listener', { ...base, sample: { name: 'Maximiliane' } }, 'Maximiliane', /^Duo picture: your/],
+    [
+      'a sample listener',
+      { ...base, sample: { id: 'maya' } },
+      'Maya, a sample listener',
+      /^Duo picture: your/,
+    ],
+    [
+      'a sample listener this app does not know',
+      { ...base, sample: {} },
+      'a sample listener',
+      /^Duo picture: your/,
+    ],
   ];
 
   it.each(cases)('from %s', (_what, result, label, alt) => {

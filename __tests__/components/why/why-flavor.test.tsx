@@ -131,7 +131,7 @@ describe('WhyFlavor in German', () => {
   });
 
   it('says the population line, a sample and a quiz in German', () => {
-    const sample = { name: 'Luna, a sample listener' };
+    const sample = { id: 'luna' };
     const { container, unmount } = render(<WhyFlavor result={{ ...plain, sample } as FlavorResult} />, {
       locale: 'de',
     });

@@ -80,7 +80,7 @@ describe('the crew buttons on a venue result', () => {
     unmount();
 
     window.sessionStorage.clear();
-    const sample = { ...result, sample: { name: 'Luna, a sample listener' } };
+    const sample = { ...result, sample: { id: 'luna' as const } };
     renderIntl(<VenueCrew result={sample} link={linkTyped('')} />);
     expect(screen.getByTestId('venue-crew-count')).toHaveTextContent("can't join a crew");
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
