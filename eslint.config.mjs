@@ -194,7 +194,7 @@ export const LAYERS = {
   },
   'lib/crew': {
     why: 'a crew of up to ten friends: its link, its flavour, its pairs',
-    may: ['lib', 'lib/flavor', 'lib/links'],
+    may: ['lib', 'lib/flavor', 'lib/i18n', 'lib/links'],
   },
   'lib/prepaint': {
     why: 'the inline scripts that paint a saved or linked result before React',
