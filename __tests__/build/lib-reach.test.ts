@@ -39,6 +39,9 @@ function reachedFrom(entries: string[]): Set<string> {
     const file = pending.pop()!;
     if (reached.has(file)) continue;
     reached.add(file);
+    // A plain .mjs module's types travel with it.
+    const types = file.replace(/\.mjs$/, '.d.mts');
+    if (types !== file && existsSync(types)) reached.add(types);
     if (!/\.(tsx?|mjs)$/.test(file)) continue;
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const target = resolveImport(specifier, file);
