@@ -10,7 +10,7 @@ export const PREVIEW_FEATURES = process.env.FLAVOR_PREVIEW_FEATURES !== 'off';
 
 /**
  * The preview-only pages, unprefixed: the states page, its seed step, its frame, its toasts, its error and the
- * build label's script (lib/i18n/site-paths.ts).
+ * build label's script (lib/i18n/site-paths.ts); the `.preview` files of the app/ tree, which a test compares.
  */
 export const PREVIEW_PAGES: readonly string[] = [
   '/states',
