@@ -3,7 +3,7 @@
  * The product's lib/ holds only what the app runs: every file under lib/ is reached from app/ through
  * imports (static, dynamic, re-exports and the import worker's `new URL(…, import.meta.url)`), and every
  * folder (here and under components/) stays small enough to read in one sitting. Offline tools (calibration, lenses, quiz analysis) live
- * in scripts/, which the layer table (eslint.config.mjs) keeps app code from importing.
+ * in scripts/, which the layer table (eslint/layer-table.mjs) keeps app code from importing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
