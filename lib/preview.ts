@@ -23,7 +23,7 @@ export const PREVIEW_PAGES: readonly string[] = [
 
 /**
  * The cookie by which the proxy tells a page that its host is a preview's (`1`): the browser's side of the guard,
- * read by the build label's loader (components/states/preview-label.tsx), so that no page of the live site
+ * read by the build label's loader (lib/states/preview-script.ts), so that no page of the live site
  * carries the guard's code or asks for the label. Never set under any other host.
  */
 export const PREVIEW_COOKIE = 'flavor-preview';
