@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LAYERS } from '../eslint/layer-table.mjs';
-import { sameTable } from './german-words';
+import { sameTable } from './doc-block';
 import { layerDocTable, layerTableInDocs } from './layer-table-doc';
 
 const DOCS = resolve(__dirname, '../docs/architecture.md');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LAYERS } from '@/eslint/layer-table.mjs';
-import { sameTable } from '@/scripts/german-words';
+import { sameTable } from '@/scripts/doc-block';
 import { layerDocTable, layerTableInDocs } from '@/scripts/layer-table-doc';
 
 describe('the layer table in docs/architecture.md', () => {
