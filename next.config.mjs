@@ -27,7 +27,7 @@ const nextConfig = {
   // The stylesheet is small (Tailwind, only the classes we use): inlining it removes the one
   // render-blocking request of every page, which is most of the first paint on a slow phone connection.
   // globalNotFound: the 404 of a path outside app/[locale] (app/global-not-found.tsx); the root layout is
-  // app/[locale]/layout.tsx, so there is no app/layout.tsx to hold a plain app/not-found.tsx.
+  // app/[locale]/layout.tsx, so app/ has no layout of its own to hold a plain not-found page.
   experimental: { inlineCss: true, globalNotFound: true },
   compiler: {
     // Marks every client chunk for eager compilation off the main thread (build-hooks/compile-hints.mjs): compiled

@@ -1,3 +1,3 @@
-export function readLanguageTable(root?: string): { code: string; previewOnly: boolean }[];
+export function readLanguageTable(): { code: string; previewOnly: boolean }[];
 export function withPreviewLanguages(env: Record<string, string | undefined>): boolean;
-export function servedLanguageCodes(env: Record<string, string | undefined>, root?: string): string[];
+export function servedLanguageCodes(env: Record<string, string | undefined>): string[];

@@ -1,25 +1,17 @@
 /**
- * The languages table (lib/i18n/languages.ts) as seen from plain .mjs, which cannot import TypeScript:
- * next.config.mjs, the security headers and the lint rule read each entry's code and whether it is for previews
- * only from the table's own source, so a new language is one entry there and nothing here.
- * __tests__/build/languages-table.test.ts holds this reading equal to the table.
+ * The languages table (lib/i18n/language-table.mjs) for the build's plain .mjs files: next.config.mjs, the
+ * security headers and the lint rule read each entry's code and whether it is for previews only from it, so a
+ * new language is one entry there and nothing here.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { LANGUAGE_TABLE } from '../lib/i18n/language-table.mjs';
 import { withPreviewFeatures } from './preview.mjs';
 
 /**
  * Each entry of the table, in order: `{ code, previewOnly }`.
- * @param {string} [root] the project folder
  * @returns {{ code: string, previewOnly: boolean }[]}
  */
-export function readLanguageTable(root = process.cwd()) {
-  const source = readFileSync(join(root, 'lib/i18n/languages.ts'), 'utf8');
-  const body = source.slice(source.indexOf('export const LANGUAGES'));
-  return [...body.matchAll(/\{\s*code:\s*'([^']+)'[^}]*?previewOnly:\s*(true|false)[^}]*\}/g)].map((m) => ({
-    code: m[1],
-    previewOnly: m[2] === 'true',
-  }));
+export function readLanguageTable() {
+  return LANGUAGE_TABLE.map(({ code, previewOnly }) => ({ code, previewOnly }));
 }
 
 /**
@@ -34,11 +26,10 @@ export function withPreviewLanguages(env) {
 /**
  * The codes of the languages a build serves.
  * @param {Record<string, string | undefined>} env
- * @param {string} [root]
  */
-export function servedLanguageCodes(env, root) {
+export function servedLanguageCodes(env) {
   const preview = withPreviewLanguages(env);
-  return readLanguageTable(root)
+  return readLanguageTable()
     .filter((language) => preview || !language.previewOnly)
     .map((language) => language.code);
 }

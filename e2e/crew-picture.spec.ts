@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 
 /**
  * The crew picture (docs/crew.md): drawn on the device in both sizes and both languages. The layout's own
- * checks (every text inside, none on another) are __tests__/share/crew-layout.test.ts; here the real canvas
+ * checks (every text inside, none on another) are __tests__/share/pictures.test.ts; here the real canvas
  * makes a PNG of the right size, in English and German, without a page error.
  */
 test.use({ viewport: { width: 390, height: 844 } });

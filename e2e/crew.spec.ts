@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
 import { readCrewLink } from '../lib/crew/crew-link';
+import { VENUE_STORAGE_KEY } from '../lib/venue/venue-key';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
 import { expect, test, toastTitled } from './support/test';
@@ -242,6 +243,6 @@ test('a venue screen builds a crew of three by Add the next friend; its QR opens
     await expect(tablet).toHaveURL(`${origins.app}/`);
     expect(
       await tablet.evaluate(() => ({ session: sessionStorage.length, local: Object.keys(localStorage) })),
-    ).toEqual({ session: 0, local: ['flavor-venue'] });
+    ).toEqual({ session: 0, local: [VENUE_STORAGE_KEY] });
   });
 });

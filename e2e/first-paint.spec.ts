@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * The first paint waits for each page's whole markup (app/layout.tsx): a render-blocking
+ * The first paint waits for each page's whole markup (app/[locale]/layout.tsx): a render-blocking
  * `<link rel="expect">` names an element that has to come after everything visible, because Chrome lifts the
  * block as soon as that element is inserted, not when it is closed. Read from the served HTML, so a reordered
  * layout fails here instead of showing up as an occasional layout shift.

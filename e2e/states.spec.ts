@@ -13,6 +13,7 @@ import {
   stateHref,
 } from '../lib/states/states';
 import type { Locale } from '../lib/i18n/routing';
+import { VENUE_STORAGE_KEY } from '../lib/venue/venue-key';
 import { controlsUnderLabelAtRest } from './support/build-label';
 import { geometryFaults, resizeTo, WIDTHS } from './support/geometry';
 import { checkPagesState } from './support/states-pages-checks';
@@ -173,7 +174,9 @@ async function expectState(page: Page, id: string, words: Words, prefix: string)
     case 'venue-landing':
       await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
       await expect(page.getByRole('button', { name: words.Landing.cta })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('flavor-venue'))).toContain('"on":true');
+      expect(await page.evaluate((key) => localStorage.getItem(key), VENUE_STORAGE_KEY)).toContain(
+        '"on":true',
+      );
       return;
     case 'venue-result':
       await expect(page.getByTestId('venue-scan')).toBeVisible();

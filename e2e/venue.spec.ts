@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { VENUE_STORAGE_KEY as VENUE_KEY } from '../lib/venue/venue-key';
 import { answerQuiz, openQuizWidget, readQr } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
 import { expect, STORAGE_KEY, test } from './support/test';
@@ -9,7 +10,6 @@ import { expect, STORAGE_KEY, test } from './support/test';
  * result's QR large with "Next visitor", the idle reset, and `/?venue=off`.
  */
 
-const VENUE_KEY = 'flavor-venue';
 const FRIEND_KEY = 'flavor-friend-reading';
 
 async function everyKey(page: Page) {

@@ -1,6 +1,6 @@
 /**
- * The layer rule: one table says which folder may import which (eslint.config.mjs, drawn again in
- * docs/architecture.md). A file whose folder is not in the table is refused until it is listed, so a new
+ * The layer rule: one table says which folder may import which (eslint/layer-table.mjs, which
+ * docs/architecture.md shows, written from it by `npm run docs:layers`). A file whose folder is not in the table is refused until it is listed, so a new
  * folder cannot slip past the layers; an import of a folder its own row does not list is refused with what
  * the row allows. Every way of reaching a module counts: the `@/` alias and relative paths, static and
  * dynamic imports, re-exports.
@@ -43,7 +43,7 @@ export function layersPlugin(table) {
           Program(node) {
             context.report({
               node,
-              message: `${from}/ is not in the layer table (eslint.config.mjs): add it, with what it is for and what it may import.`,
+              message: `${from}/ is not in the layer table (eslint/layer-table.mjs): add it, with what it is for and what it may import.`,
             });
           },
         };

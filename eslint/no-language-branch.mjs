@@ -1,5 +1,5 @@
 /**
- * The language-branch rule: only the languages table (lib/i18n/languages.ts) names a language, so a new one is
+ * The language-branch rule: only the languages table (lib/i18n/language-table.mjs) names a language, so a new one is
  * one entry there (docs/languages.md). Reported anywhere else: a comparison of a value with a language code
  * (`=== 'de'`, `!= 'en'`, either side), a `case 'de':`, and a regular expression literal that matches a
  * language's path prefix (`/^\/de/`, `/^\/(de\/?)?$/`). What to use instead: the table's fields
@@ -19,7 +19,7 @@ export function languageBranchRule(codes) {
     `\\\\\\/(?:\\((?:\\?:)?)?(?:${codes.map(escapeRegExp).join('|')})(?![A-Za-z0-9_])`,
   );
   const message = (what) =>
-    `${what}: only lib/i18n/languages.ts names a language; read its table (languageOf, LOCALES, DEFAULT_LOCALE) or routing's splitLocale/localePath/isLocale (docs/languages.md).`;
+    `${what}: only lib/i18n/language-table.mjs names a language; read its table (languageOf, LOCALES, DEFAULT_LOCALE) or routing's splitLocale/localePath/isLocale (docs/languages.md).`;
   /** @param {unknown} node */
   const code = (node) => {
     const n =

@@ -2,7 +2,7 @@ import { PREVIEW_FEATURES } from './preview';
 
 /**
  * Which build this is (docs/qa.md), from values inlined at build time (build-hooks/preview.mjs). Only the
- * states page and the label's own chunk (components/states/build-label.tsx) import this module, so no page's
+ * states page and the label's own script (lib/states/label-script.ts) import this module, so no page's
  * first load carries the commit or the branch: a preview build served under the live address shows none.
  */
 export interface BuildStamp {

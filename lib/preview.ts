@@ -10,7 +10,7 @@ export const PREVIEW_FEATURES = process.env.FLAVOR_PREVIEW_FEATURES !== 'off';
 
 /**
  * The preview-only pages, unprefixed: the states page, its seed step, its frame, its toasts, its error and the
- * build label's script (lib/i18n/site-paths.ts).
+ * build label's script (lib/i18n/site-paths.ts); the `.preview` files of the app/ tree, which a test compares.
  */
 export const PREVIEW_PAGES: readonly string[] = [
   '/states',
@@ -23,7 +23,7 @@ export const PREVIEW_PAGES: readonly string[] = [
 
 /**
  * The cookie by which the proxy tells a page that its host is a preview's (`1`): the browser's side of the guard,
- * read by the build label's loader (components/states/preview-label.tsx), so that no page of the live site
+ * read by the build label's loader (lib/states/preview-script.ts), so that no page of the live site
  * carries the guard's code or asks for the label. Never set under any other host.
  */
 export const PREVIEW_COOKIE = 'flavor-preview';

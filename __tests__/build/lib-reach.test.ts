@@ -3,7 +3,7 @@
  * The product's lib/ holds only what the app runs: every file under lib/ is reached from app/ through
  * imports (static, dynamic, re-exports and the import worker's `new URL(…, import.meta.url)`), and every
  * folder (here and under components/) stays small enough to read in one sitting. Offline tools (calibration, lenses, quiz analysis) live
- * in scripts/, which the layer table (eslint.config.mjs) keeps app code from importing.
+ * in scripts/, which the layer table (eslint/layer-table.mjs) keeps app code from importing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -39,6 +39,9 @@ function reachedFrom(entries: string[]): Set<string> {
     const file = pending.pop()!;
     if (reached.has(file)) continue;
     reached.add(file);
+    // A plain .mjs module's types travel with it.
+    const types = file.replace(/\.mjs$/, '.d.mts');
+    if (types !== file && existsSync(types)) reached.add(types);
     if (!/\.(tsx?|mjs)$/.test(file)) continue;
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const target = resolveImport(specifier, file);

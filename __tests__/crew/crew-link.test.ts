@@ -8,6 +8,7 @@ import * as fc from 'fast-check';
 import { encode } from 'uqr';
 import { MAX_CREW, sameMember, type Crew } from '@/lib/crew/crew';
 import {
+  crewPath,
   crewUrl,
   encodeCrew,
   leftOutCount,
@@ -91,6 +92,11 @@ describe('crew link tokens', () => {
   it("the crew link has no language prefix: the reader's browser picks the language", () => {
     expect(crewUrl(`${SITE}/`, 'c2-x')).toBe(`${SITE}/crew#c2-x`);
     expect(crewUrl(`${SITE}//`, tokenOf(sam))).toBe(`${SITE}/crew#${tokenOf(sam)}`);
+  });
+
+  it("where this device goes next is the crew page in this device's language", () => {
+    expect(crewPath('en', 'c2-x')).toBe('/crew#c2-x');
+    expect(crewPath('de', 'c2-x')).toBe('/de/crew#c2-x');
   });
 
   it('seven base64url digits hold every block, six would not', () => {

@@ -1,4 +1,4 @@
-import { binFor, FLAVOR_ROWS, findRowByKey, HIGH_THRESHOLD } from '@/lib/flavor/table';
+import { binFor, FLAVOR_ROWS, findRowByKey, HIGH_THRESHOLD, roundScore } from '@/lib/flavor/table';
 import { FLAVOR_SLUGS } from '@/lib/flavor/table';
 import { slugify } from '@/lib/flavor/slug';
 import de from '@/messages/de.json';
@@ -82,6 +82,12 @@ describe('FLAVOR_ROWS', () => {
       expect(row().ogFlavorDescription.trim()).not.toBe('');
       expect(row().personalityDescription.trim()).not.toBe('');
     });
+  });
+});
+
+describe('roundScore', () => {
+  it('states a score as a whole number within 0–100', () => {
+    expect([-3, 0, 12.4, 59.5, 99.6, 130].map(roundScore)).toEqual([0, 0, 12, 60, 100, 100]);
   });
 });
 

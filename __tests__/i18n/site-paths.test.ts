@@ -1,7 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { localeOr, localePath, splitLocale, unprefixedPath } from '@/lib/i18n/routing';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
-import { isSitePage } from '@/lib/i18n/site-paths';
+import { isSitePage, NOT_FOUND_PAGE, SITE_PAGES } from '@/lib/i18n/site-paths';
+import { PREVIEW_PAGES } from '@/lib/preview';
+
+/**
+ * The pages the app/[locale] tree holds, unprefixed: a folder with a `page` file is a page, a `route` file (not
+ * a page's) a route; route groups `(…)` add nothing to the path. `.preview` files are the preview builds' only.
+ */
+function pagesOfTree(): { pages: string[]; preview: string[] } {
+  const root = join(process.cwd(), 'app', '[locale]');
+  const pages: string[] = [];
+  const preview: string[] = [];
+  const walk = (folder: string, path: string[]) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        const group = /^\(.*\)$/.test(entry.name);
+        walk(join(folder, entry.name), group ? path : [...path, entry.name]);
+        continue;
+      }
+      const kind = /^(page|route)(\.preview)?\.tsx?$/.exec(entry.name);
+      if (!kind) continue;
+      (kind[2] ? preview : pages).push(`/${path.join('/')}`);
+    }
+  };
+  walk(root, []);
+  return { pages: pages.sort(), preview: preview.sort() };
+}
+
+describe("the site's pages, as the app/ tree holds them", () => {
+  const tree = pagesOfTree();
+
+  it('lists every page of the tree: the fixed ones, the flavour pages by slug and the 404', () => {
+    const fixed = tree.pages.filter((path) => !path.includes('[') && path !== NOT_FOUND_PAGE);
+    expect(fixed).toEqual([...SITE_PAGES].sort());
+    expect(tree.pages).toContain('/flavor/[slug]');
+    expect(tree.pages).toContain(NOT_FOUND_PAGE);
+    expect(tree.pages).toHaveLength(fixed.length + 2);
+  });
+
+  it("lists every preview build's page and route of the tree", () => {
+    expect(tree.preview).toEqual([...PREVIEW_PAGES].sort());
+  });
+});
 
 describe('language paths', () => {
   it('splits a path into its language and the unprefixed path; anything unknown is English', () => {

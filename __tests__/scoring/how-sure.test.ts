@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EN_WORDS } from '@/__tests__/support/evidence';
 import { extendedExportFiles } from '@/fixtures/spotify-export';
-import { flavorChances, MAX_SPREAD, MIN_SPREAD, readCertainty } from '@/lib/flavor/certainty';
+import { flavorChances, MAX_SPREAD, MIN_SPREAD, readCertainty, roundSpread } from '@/lib/flavor/certainty';
 import { readExport } from '@/lib/export/read-export';
 import type { ExportData } from '@/lib/export/export-data';
 import { buildListening } from '@/lib/scoring/listening/listening';
@@ -17,6 +17,19 @@ const clock = createLocalClock('Europe/Berlin');
 let data: ExportData;
 beforeAll(async () => {
   data = await readExport([...extendedExportFiles({ plays: 6000, days: 200 })]);
+});
+
+describe('roundSpread', () => {
+  it('states a spread to a tenth within MIN_SPREAD–MAX_SPREAD', () => {
+    expect([0, 0.94, 7.25, 7.349, 49.96, 80].map(roundSpread)).toEqual([
+      MIN_SPREAD,
+      1,
+      7.3,
+      7.3,
+      MAX_SPREAD,
+      MAX_SPREAD,
+    ]);
+  });
 });
 
 describe('groups of weeks', () => {

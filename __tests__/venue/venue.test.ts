@@ -1,4 +1,3 @@
-import { VENUE_KEY } from '@/components/venue/venue-mount';
 import {
   applyVenueRequest,
   venueWidgetScript,
@@ -206,11 +205,5 @@ describe('paths and the widget', () => {
       run(search);
       expect(getComputedStyle(picker()).display).not.toBe('none');
     }
-  });
-});
-
-describe('the venue check every page makes', () => {
-  it("looks under the venue setting's own key", () => {
-    expect(VENUE_KEY).toBe(VENUE_STORAGE_KEY);
   });
 });

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import type { FlavorResult } from '@/lib/flavor/result';
-import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
@@ -15,7 +14,12 @@ import { buttonClass } from '../ui/button';
  * fetched when the page is idle, so the tap on "Start a crew" does not wait for it.
  */
 const loadJoin = () =>
-  Promise.all([import('@/lib/crew/crew-join'), import('@/lib/crew/crew'), import('@/lib/crew/crew-memory')]);
+  Promise.all([
+    import('@/lib/crew/crew-join'),
+    import('@/lib/crew/crew'),
+    import('@/lib/crew/crew-memory'),
+    import('@/lib/crew/crew-link'),
+  ]);
 
 /** window.localStorage, or null where the browser refuses it. */
 function localStore(): Storage | null {
@@ -48,14 +52,13 @@ export function StartCrew({ result, check }: { result: FlavorResult; check: Name
       return;
     }
     setNameProblem(false);
-    void loadJoin().then(([{ startCrew }, { newCrewId }, { readCrewMemory }]) => {
+    void loadJoin().then(([{ startCrew }, { newCrewId }, { readCrewMemory }, { crewPath }]) => {
       const name = check.name ?? readCrewMemory(localStore()).name;
       const outcome = startCrew(readingFromResult(result, name), false, newCrewId());
       if (outcome.status !== 'added') return;
       // A new document, so the crew page reads its fragment as it loads, as from any link: a client-side
       // push could render the page before the address carries the fragment, and no hashchange would follow.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`${localePath(locale, '/crew')}#${outcome.token}`);
+      window.location.assign(crewPath(locale, outcome.token));
     });
   }
 

@@ -5,7 +5,7 @@ export const OPENING_POPOVER_ID = 'connect-opening';
 
 /**
  * What the connect dialog looks like while its code is on the way: the same backdrop and panel, a spinner
- * and "Opening…" (`Dialog.opening`, handed over by the landing's server component). Before the page's scripts have run it is the content of a native popover that the landing's button opens by itself (app/page.tsx), so a tap is
+ * and "Opening…" (`Dialog.opening`, handed over by the landing's server component). Before the page's scripts have run it is the content of a native popover that the landing's button opens by itself (app/[locale]/(site)/page.tsx), so a tap is
  * answered at once; once React runs, the landing keeps one in the page, laid out but hidden
  * (`shown={false}`: `visibility: hidden`, so neither seen, nor tapped, nor read out), and a tap only makes it
  * visible: a paint, with no layout of its text on the tap's path.

@@ -1,13 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { VENUE_STORAGE_KEY } from '@/lib/venue/venue-key';
 import type { LazyWords } from '../ui/lazy-messages';
 
 /** The venue screen's code (its query, its stored setting, the idle countdown): fetched only where it is used. */
 const VenueScreen = lazy(() => import('./venue-screen'));
-
-/** The key venue-screen.tsx keeps its setting under (lib/venue/venue.ts, VENUE_STORAGE_KEY; a test keeps them equal). */
-export const VENUE_KEY = 'flavor-venue';
 
 const never = () => () => {};
 
@@ -15,7 +13,7 @@ const never = () => () => {};
 function mayBeVenue(): boolean {
   if (/[?&]venue=/.test(window.location.search)) return true;
   try {
-    return window.localStorage.getItem(VENUE_KEY) !== null;
+    return window.localStorage.getItem(VENUE_STORAGE_KEY) !== null;
   } catch {
     return false;
   }

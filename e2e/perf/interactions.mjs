@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from '../support/chromium-path.mjs';
 import { chromiumPath, median } from './common';
 import { crewStateToken } from '../../lib/states/crew-states';
+import { VENUE_STORAGE_KEY } from '../../lib/venue/venue-key';
 
 /** The budget of every tap: Google's "good" INP is at most 200 ms at the 75th percentile of real phones. */
 const INTERACTION_BUDGET_MS = 100;
@@ -81,7 +82,10 @@ async function openPage(browser, { seed = null, venue = false } = {}) {
       ['spotify-flavor-data', seed],
     );
   if (venue)
-    await page.addInitScript(() => localStorage.setItem('flavor-venue', '{"on":true,"idleSeconds":600}'));
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, '{"on":true,"idleSeconds":600}'),
+      VENUE_STORAGE_KEY,
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page };

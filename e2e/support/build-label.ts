@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The build label of a preview (components/states/build-label.tsx) against the page's controls: the names of the
+ * The build label of a preview (lib/states/label-script.ts) against the page's controls: the names of the
  * controls it covers in the page's first view (as the page stands: a state that opens scrolled is read there).
  * A control counts when it is visible, inside the screen and under the label (where they meet, the screen
  * shows the label); the label's own button does not.

@@ -1,12 +1,6 @@
-import {
-  flavorChances,
-  MAX_SPREAD,
-  MIN_SPREAD,
-  type Certainty,
-  type FlavorChances,
-} from '../flavor/certainty';
+import { flavorChances, roundSpread, type Certainty, type FlavorChances } from '../flavor/certainty';
 import { buildResult, type FlavorResult, type TraitScores } from '../flavor/result';
-import { rowForBins, type FlavorRow, type TraitKey } from '../flavor/table';
+import { roundScore, rowForBins, type FlavorRow, type TraitKey } from '../flavor/table';
 import type { SharedReading } from '../links/link';
 import type { Crew } from './crew';
 
@@ -24,16 +18,6 @@ export interface CrewFlavor {
   readonly means: TraitScores;
   /** The flavours' chances (flavorChances): null when some member's reading says nothing about how sure. */
   readonly chances: FlavorChances | null;
-}
-
-/** As the scorer writes a trait score (lib/scoring/traits/trait-score.ts): a whole number, 0–100. */
-function scorerRound(score: number): number {
-  return Math.min(100, Math.max(0, Math.round(score)));
-}
-
-/** As the scorer states a spread (lib/scoring/spread.ts): to a tenth, within MIN_SPREAD–MAX_SPREAD. */
-function statedRound(spread: number): number {
-  return Math.round(Math.min(MAX_SPREAD, Math.max(MIN_SPREAD, spread)) * 10) / 10;
 }
 
 /**
@@ -58,7 +42,7 @@ export function crewCertainty(members: readonly SharedReading[]): Certainty | un
     const mean = members.reduce((sum, m) => sum + m.scores[t], 0) / n;
     const variance = n < 2 ? 0 : members.reduce((sum, m) => sum + (m.scores[t] - mean) ** 2, 0) / (n - 1);
     const disagreement = Math.max(0, variance - noise / n);
-    return statedRound(Math.sqrt(noise / n ** 2 + disagreement / n));
+    return roundSpread(Math.sqrt(noise / n ** 2 + disagreement / n));
   };
   // The quiz's words ("from their answers") only when every member's reading is from answers.
   const basis = known.every((c) => c.basis === 'answers') ? 'answers' : 'listening';
@@ -71,7 +55,7 @@ export function crewFlavor(crew: Crew): CrewFlavor | undefined {
   if (members.length === 0) return undefined;
   const mean = (t: TraitKey) => members.reduce((sum, m) => sum + m.scores[t], 0) / members.length;
   const means = { E: mean('E'), C: mean('C'), O: mean('O') };
-  const scores = { E: scorerRound(means.E), C: scorerRound(means.C), O: scorerRound(means.O) };
+  const scores = { E: roundScore(means.E), C: roundScore(means.C), O: roundScore(means.O) };
   const result = buildResult(scores);
   const certainty = crewCertainty(members);
   if (certainty) result.certainty = certainty;

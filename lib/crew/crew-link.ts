@@ -1,3 +1,4 @@
+import { localePath, type Locale } from '../i18n/routing';
 import { isValidName } from '../links/friend-name';
 import type { SharedReading } from '../links/link';
 import { isCrewId, MAX_CREW, sameMember, type Crew } from './crew';
@@ -22,6 +23,8 @@ import { checkedBody, digitValue, DIGITS, withCheck } from './part-check';
  */
 
 export const CREW_LINK_VERSION = 'c2';
+/** The crew page's path, without a language prefix. */
+const CREW_PAGE = '/crew';
 const PREFIX = `${CREW_LINK_VERSION}-`;
 const C1_PREFIX = 'c1-';
 /** Between parts: no block, name or check ever holds it. */
@@ -58,7 +61,15 @@ export function encodeCrew(crew: Crew): string | undefined {
  * personal link, so a link passed on in German opens in English for an English reader.
  */
 export function crewUrl(site: string, token: string): string {
-  return `${site.replace(/\/+$/, '')}/crew#${token}`;
+  return `${site.replace(/\/+$/, '')}${CREW_PAGE}#${token}`;
+}
+
+/**
+ * Where this device goes next to show a crew: the crew page in the language it is in, on this site. The link
+ * handed out is `crewUrl`, which carries no language.
+ */
+export function crewPath(locale: Locale, token: string): string {
+  return `${localePath(locale, CREW_PAGE)}#${token}`;
 }
 
 /** Why members of a link were left out; each member counts under one reason (docs/crew.md). */

@@ -1,6 +1,6 @@
 import { isRecord } from '../guards';
 import { normalCdf } from '../normal';
-import { HIGH_THRESHOLD, rowKeyFor, type Bin, type RowKey, type TraitKey } from './table';
+import { HIGH_THRESHOLD, roundScore, rowKeyFor, type Bin, type RowKey, type TraitKey } from './table';
 
 /**
  * How sure a result is (docs/scoring-model.md § How sure). The scorer states, per trait, how far the score
@@ -48,6 +48,14 @@ const TRAITS: readonly TraitKey[] = ['E', 'C', 'O'];
 /** Spreads are kept within these bounds: a spread of 0 would claim certainty no reading has. */
 export const MIN_SPREAD = 1;
 export const MAX_SPREAD = 50;
+
+/**
+ * A spread as a result states it: to a tenth, within MIN_SPREAD–MAX_SPREAD (a stored result or a link carries
+ * it, and no reading is surer than that).
+ */
+export function roundSpread(spread: number): number {
+  return Math.round(Math.min(MAX_SPREAD, Math.max(MIN_SPREAD, spread)) * 10) / 10;
+}
 /**
  * The second scoop is named when its chance reaches this: chosen on the calibration set (docs/scoring-model.md
  * § How sure), as the highest threshold at which the other half of a listener's year lands on the main flavour
@@ -66,8 +74,8 @@ function traitChance(trait: TraitKey, score: number, spread: number): TraitChanc
     trait,
     score,
     spread,
-    low: Math.max(0, Math.round(score - spread)),
-    high: Math.min(100, Math.round(score + spread)),
+    low: roundScore(score - spread),
+    high: roundScore(score + spread),
     stay: score >= HIGH_THRESHOLD ? high : 1 - high,
   };
 }

@@ -6,7 +6,7 @@ export { FLAVOR_SLUGS };
 
 /**
  * A name as a slug: "Mint Chocolate Chip" -> "mint-chocolate-chip", "Matcha / Pistachio" -> "matcha-pistachio".
- * Each row's slug is written in the table; __tests__/share/share-picture.test.ts holds it equal to this of its
+ * Each row's slug is written in the table; __tests__/flavor/table.test.ts holds it equal to this of its
  * funky flavour's name, so links stay the ones they always were.
  */
 export function slugify(name: string): string {

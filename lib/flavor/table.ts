@@ -165,6 +165,11 @@ export const FLAVOR_ROWS: readonly FlavorRow[] = [
   }),
 ];
 
+/** A trait score as a result states it: a whole number, 0–100. */
+export function roundScore(score: number): number {
+  return Math.min(100, Math.max(0, Math.round(score)));
+}
+
 export function binFor(score: number): Bin {
   return score >= HIGH_THRESHOLD ? 'High' : 'Low';
 }

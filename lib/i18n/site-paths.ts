@@ -1,7 +1,11 @@
 import { PREVIEW_FEATURES, PREVIEW_PAGES } from '../preview';
 
-/** The site's pages besides the flavour pages, unprefixed: every other path is a 404 (proxy.ts). */
-const PAGES = new Set(['/', '/flavor', '/crew', '/embed/upload']);
+/**
+ * The site's pages besides the flavour pages, unprefixed: every other path is a 404 (proxy.ts). The proxy
+ * cannot read the app/ tree, so the pages are listed; __tests__/i18n/site-paths.test.ts derives them from the
+ * tree and compares (as it does lib/preview.ts's PREVIEW_PAGES).
+ */
+export const SITE_PAGES: readonly string[] = ['/', '/embed/upload', '/flavor', '/crew'];
 
 /** The path of each language's prerendered 404 page (app/[locale]/(site)/page-not-found). */
 export const NOT_FOUND_PAGE = '/page-not-found';
@@ -17,7 +21,7 @@ export function isSitePage(
   flavorSlugs: readonly string[],
   preview: boolean = PREVIEW_FEATURES,
 ): boolean {
-  if (PAGES.has(path)) return true;
+  if (SITE_PAGES.includes(path)) return true;
   if (preview && PREVIEW_PAGES.includes(path)) return true;
   const slug = path.startsWith('/flavor/') ? path.slice('/flavor/'.length) : undefined;
   return slug !== undefined && flavorSlugs.includes(slug);

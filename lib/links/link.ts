@@ -2,7 +2,7 @@ import { MAX_SPREAD, MIN_SPREAD, type Certainty, type ReadingBasis } from '../fl
 import { isValidName } from './friend-name';
 import { readScore, type FlavorResult, type TraitScores } from '../flavor/result';
 import { flavorPageUrl } from '../flavor/slug';
-import { binFor, HIGH_THRESHOLD, rowForBins, type FlavorRow } from '../flavor/table';
+import { binFor, HIGH_THRESHOLD, roundScore, rowForBins, type FlavorRow } from '../flavor/table';
 
 /**
  * A personal link: the public flavour page plus a URL fragment with the three scores, how sure they are and,
@@ -158,9 +158,8 @@ export function readLinkFragment(hash: string, slug: string): LinkOutcome {
  * (59.5 and up) stays 59, so the link's flavour is always the result's own.
  */
 export function linkScore(score: number): number {
-  const clamped = Math.min(100, Math.max(0, score));
-  const rounded = Math.round(clamped);
-  return clamped < HIGH_THRESHOLD ? Math.min(rounded, HIGH_THRESHOLD - 1) : rounded;
+  const rounded = roundScore(score);
+  return score < HIGH_THRESHOLD ? Math.min(rounded, HIGH_THRESHOLD - 1) : rounded;
 }
 
 /** A spread as a link carries it: whole points, kept within MIN_SPREAD–MAX_SPREAD. */

@@ -3,17 +3,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FLAVOR_SLUGS } from '../flavor/slug';
 import { LOCALES, localePath } from '../i18n/routing';
+import { SITE_PAGES } from '../i18n/site-paths';
 import type { WorkerPlan } from './worker-source';
 
 /** Public files the offline pages show; the link-preview pictures (public/og) are for other sites. */
 const PUBLIC_FOLDERS = ['ingredients', 'partners'];
 
 /**
- * The pages a visitor needs offline, in every language: landing, widget, result, the crew page (a crew is all
- * in its link, so it opens without the network), the eight flavour pages.
+ * The pages a visitor needs offline, in every language: every page of the site (landing, widget, result, the
+ * crew page: a crew is all in its link, so it opens without the network) and the eight flavour pages.
  */
 export function offlinePages(): string[] {
-  const paths = ['/', '/embed/upload', '/flavor', '/crew', ...FLAVOR_SLUGS.map((slug) => `/flavor/${slug}`)];
+  const paths = [...SITE_PAGES, ...FLAVOR_SLUGS.map((slug) => `/flavor/${slug}`)];
   return LOCALES.flatMap((locale) => paths.map((path) => localePath(locale, path)));
 }
 

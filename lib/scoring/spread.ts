@@ -1,4 +1,4 @@
-import { MAX_SPREAD, MIN_SPREAD } from '../flavor/certainty';
+import { MAX_SPREAD, roundSpread } from '../flavor/certainty';
 import type { TraitKey } from '../flavor/table';
 import { isRecord } from '../guards';
 import committed from './spread-model.json';
@@ -50,9 +50,7 @@ export function statedSpread(
   model: SpreadModel = SPREAD_MODEL,
 ): Record<TraitKey, number> {
   const spread = (t: TraitKey) => {
-    const s = Math.hypot(model.widen * noise[t], model.floor[t]);
-    // Rounded to a tenth: a stored result or a link carries it, and no reading is surer than that.
-    return Math.round(Math.min(MAX_SPREAD, Math.max(MIN_SPREAD, s)) * 10) / 10;
+    return roundSpread(Math.hypot(model.widen * noise[t], model.floor[t]));
   };
   return { E: spread('E'), C: spread('C'), O: spread('O') };
 }

@@ -1,6 +1,6 @@
 import { brand } from '../brand';
 import { DARK_TEXT } from '../flavor/contrast';
-import type { TraitKey } from '../flavor/table';
+import { roundScore, type TraitKey } from '../flavor/table';
 import type { Translator } from '../i18n/translator';
 import { safeBand, type DrawOp, type ShapeOp } from './draw-op';
 import { cssFont, fitBalanced, fitText, type FittedText, type FontSpec, type Measure } from './fit-text';
@@ -70,7 +70,7 @@ export function standoutTrait(scores: Readonly<Record<TraitKey, number>>): {
   /** 0.5–1: the share of listeners the visitor is "more … than". */
   ratio: number;
 } {
-  const clamp = (n: number) => Math.round(Math.min(100, Math.max(0, Number.isFinite(n) ? n : 50)));
+  const clamp = (n: number) => roundScore(Number.isFinite(n) ? n : 50);
   let best: TraitKey = 'E';
   for (const trait of ['C', 'O'] as const)
     if (Math.abs(clamp(scores[trait]) - 50) > Math.abs(clamp(scores[best]) - 50)) best = trait;

@@ -5,7 +5,7 @@ import { scriptJson } from '../script-json';
  * What a visitor does on a state's page before its message shows (docs/qa.md): a name typed into a field, a
  * tap on a button, or a browser whose canvas refuses to draw. `/states/open` keeps a state's steps for the tab
  * (lib/states/states.ts, seedPlan); on a preview build the site's pages carry a small script
- * (components/states/state-steps.tsx) that reads them once, before the page's own scripts run, and does them on
+ * (lib/states/preview-script.ts, with this module's stepsScript) that reads them once, before the page's own scripts run, and does them on
  * the real page as the visitor would. A production build renders no such script.
  */
 

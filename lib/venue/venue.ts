@@ -5,9 +5,10 @@
  * (the URL, storage) arrives as `unknown` and passes a guard here.
  */
 import { localePath, splitLocale } from '../i18n/routing';
+import { VENUE_STORAGE_KEY } from './venue-key';
 
 /** The one localStorage key of venue mode; a reset between visitors keeps it and nothing else. */
-export const VENUE_STORAGE_KEY = 'flavor-venue';
+export { VENUE_STORAGE_KEY };
 export const DEFAULT_IDLE_SECONDS = 90;
 export const MIN_IDLE_SECONDS = 5;
 export const MAX_IDLE_SECONDS = 600;

@@ -1,6 +1,6 @@
 /**
  * Every reading of one corpus listener the calibration report needs (scripts/calibration/calibration-readings.ts):
- * their own files, the same plays through each lens (lib/lenses/), and the two halves and the even and odd
+ * their own files, the same plays through each lens (scripts/calibration/lenses/), and the two halves and the even and odd
  * weeks of their year. Used by scripts/calibrate.ts only.
  */
 import type { ExportData } from '../../lib/export/export-data';

@@ -7,7 +7,7 @@ import type { SharedReading } from '@/lib/links/link';
 /**
  * The crew picture's part of the crew page in jsdom: what it asks the painter for, in which language and size,
  * and what the visitor sees. The picture itself is drawn on a canvas (e2e/crew-picture.spec.ts); its layout is
- * __tests__/share/crew-layout.test.ts.
+ * __tests__/share/pictures.test.ts.
  */
 
 const mockLoaded = { drawing: false };

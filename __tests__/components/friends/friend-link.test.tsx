@@ -17,7 +17,7 @@ import { translatorFor } from '@/lib/i18n/translator';
  * keeps what needs the production build (a copied link opened in a fresh browser, storage across pages).
  */
 
-/** The page as app/flavor/[slug]/page.tsx builds it, without the footer. */
+/** The page as app/[locale]/(site)/flavor/[slug]/page.tsx builds it, without the footer. */
 function renderPage(slug: string, locale: 'en' | 'de' = 'en') {
   const row = rowForSlug(slug)!;
   return renderIntl(

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { encodeCrew } from '@/lib/crew/crew-link';
+import { crewPath, encodeCrew } from '@/lib/crew/crew-link';
 import {
   clearForNextFriend,
   keepVenueCrew,
@@ -11,7 +11,6 @@ import {
   type VenueTurn,
 } from '@/lib/crew/venue-crew';
 import type { FlavorResult } from '@/lib/flavor/result';
-import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
@@ -54,8 +53,7 @@ export default function VenueCrew({ result, link }: { result: FlavorResult; link
     keepVenueCrew(session, turn.crew);
     if (nextFriend) clearForNextFriend(session);
     // A new document, so the crew page reads its fragment as it loads (as Start a crew does).
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${localePath(locale, '/crew')}#${token}`);
+    window.location.assign(crewPath(locale, token));
   }
 
   const before = crew.members.length;

@@ -1,6 +1,7 @@
 import { FEATURE_CORRELATION, SHRINK_DAYS, SHRINK_PLAYS, TRAIT_Z_LIMIT } from './feature-table';
 import type { FeatureId } from './feature-table';
 import { normalCdf } from '../../normal';
+import { roundScore } from '../../flavor/table';
 
 export { normalCdf } from '../../normal';
 
@@ -60,5 +61,5 @@ export function limitTails(z: number): number {
 
 /** T = round(100·Φ(Z*)), read as "higher than T in 100 listeners". */
 export function traitPercentile(shrunkZ: number): number {
-  return Math.min(100, Math.max(0, Math.round(100 * normalCdf(shrunkZ))));
+  return roundScore(100 * normalCdf(shrunkZ));
 }

@@ -1,0 +1,3 @@
+import type { LayerRow } from './layers.mjs';
+
+export const LAYERS: Record<string, LayerRow>;
