@@ -13,8 +13,10 @@ describe('the languages table', () => {
     (_, entry) => {
       const fields: unknown = entry;
       expect(fields).toEqual(expect.any(Object));
-      for (const field of TEXT_FIELDS)
-        expect(typeof entry[field] === 'string' && entry[field] !== '').toBe(true);
+      for (const field of TEXT_FIELDS) {
+        expect(typeof entry[field]).toBe('string');
+        expect(entry[field]).not.toBe('');
+      }
       expect(typeof entry.previewOnly).toBe('boolean');
       const known = [...TEXT_FIELDS, 'previewOnly', 'pseudoOf'];
       expect(Object.keys(entry).filter((key) => !known.includes(key))).toEqual([]);

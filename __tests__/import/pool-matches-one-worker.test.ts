@@ -15,12 +15,15 @@ import { TaskQueue } from '@/lib/export/task-queue';
 import { isPartTail, isTaskOutcome, chunkBuffers } from '@/lib/import/part-outcome-guard';
 import { PoolReaders, type ReaderPort } from '@/lib/import/pool-lead';
 import { PartServer, type PartPort } from '@/lib/import/pool-reader';
-import { handleImportMessage } from '@/lib/import/run-import';
-import type { ImportReply, PartReply } from '@/lib/import/worker-protocol';
+import { handleImportMessage, runImportJob } from '@/lib/import/run-import';
+import type { ImportReply } from '@/lib/import/import-protocol';
+import type { PartReply } from '@/lib/import/pool-protocol';
 
 /**
  * The import pool gives the same answer as one worker: the same export read by 1, 2 or 3 readers yields the
- * same result, breakdown and summary (or the same failure), with progress that only grows. The readers run
+ * same result, breakdown and summary (or the same failure), with progress that only grows. The page is sent
+ * the result and summary; the breakdown stays in the worker, so it is compared on the outcome the worker
+ * computes before it posts (runImportJob). The readers run
  * in-process, but everything they hand the lead goes through structuredClone with its buffers transferred
  * and through the lead's guards, as it does between workers.
  */
@@ -85,9 +88,20 @@ async function importWith(files: readonly FixtureFile[], size: number, jobId = 1
   return { replies, posted: pool.posted };
 }
 
+/** The outcome the worker computes for a start message, before it posts: with the breakdown it keeps. */
+async function outcomeWith(files: readonly FixtureFile[], size: number, jobId = 1) {
+  const pool = inProcessPool(size >= 2 ? size : 0);
+  const { result, breakdown, summary, numbers } = await runImportJob(
+    { type: 'start', jobId, files: files.map(fileOf), timeZone: 'Europe/Berlin', ...EN_LANGUAGE },
+    () => {},
+    (id, blobs) => pool.readers.readersFor(id, blobs),
+  );
+  return { result, breakdown, summary, numbers };
+}
+
 function endOf(replies: readonly ImportReply[]) {
   const last = replies.at(-1);
-  if (last?.type === 'done') return { result: last.result, breakdown: last.breakdown, summary: last.summary };
+  if (last?.type === 'done') return { result: last.result, summary: last.summary };
   if (last?.type === 'failed') return { code: last.code, message: last.message };
   throw new Error(`no final reply: ${JSON.stringify(last)}`);
 }
@@ -107,9 +121,11 @@ describe('import pool: same answer as one worker', () => {
     const files = EXPORTS[name]?.() ?? [];
     const one = await importWith(files, 1);
     expect(one.replies.at(-1)?.type).toBe('done');
+    const oneOutcome = await outcomeWith(files, 1);
     for (const size of [2, 3]) {
       const pooled = await importWith(files, size);
       expect(endOf(pooled.replies)).toEqual(endOf(one.replies));
+      expect(await outcomeWith(files, size)).toEqual(oneOutcome);
     }
   });
 

@@ -6,9 +6,9 @@ import {
   isPartTaskMessage,
   isPoolJoinMessage,
   isPoolServeMessage,
-} from '@/lib/import/worker-protocol';
+} from '@/lib/import/pool-protocol';
 
-/** Guards of the import pool's messages (worker-protocol.ts): page -> workers, lead <-> reader. */
+/** Guards of the import pool's messages (pool-protocol.ts): page -> workers, lead <-> reader. */
 const file = new File(['[]'], 'a.json');
 
 function chunk() {

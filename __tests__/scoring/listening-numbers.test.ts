@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { EN_LANGUAGE, EN_WORDS } from '@/__tests__/support/evidence';
 import { importExport, handleImportMessage } from '@/lib/import/run-import';
-import type { ImportReply } from '@/lib/import/worker-protocol';
-import { isImportReply } from '@/lib/import/worker-protocol';
+import type { ImportReply } from '@/lib/import/import-protocol';
+import { isImportReply } from '@/lib/import/import-protocol';
 import { readListeningNumbers } from '@/lib/flavor/listening-numbers';
 import { extendedHistoryFiles } from '@/fixtures/history-writers';
 import { generatePlays, PROFILES } from '@/fixtures/listener-profiles';

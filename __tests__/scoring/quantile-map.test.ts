@@ -1,4 +1,4 @@
-import { inverseNormalCdf, normalCdf } from '@/lib/normal';
+import { inverseNormalCdf, normalCdf } from '@/lib/normal-distribution';
 import { groupedQuantiles, normalScore } from '@/lib/scoring/quantile-map';
 
 describe('the normal distribution', () => {

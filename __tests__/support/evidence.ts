@@ -11,7 +11,7 @@ export const DE_WORDS = rootTranslatorFor('de', de as typeof en);
 
 /**
  * What a start message carries for the worker to write its sentences and refusals
- * (lib/import/worker-protocol.ts).
+ * (lib/import/import-protocol.ts).
  */
 export const EN_LANGUAGE = { locale: 'en', evidence: en.Evidence, exportErrors: en.ExportErrors } as const;
 export const DE_LANGUAGE = { locale: 'de', evidence: de.Evidence, exportErrors: de.ExportErrors } as const;

@@ -6,7 +6,7 @@ import {
   type SampleQuantiles,
 } from '@/lib/scoring/population-reference';
 import { transformFeature } from '@/lib/scoring/standardise';
-import { inverseNormalCdf } from '@/lib/normal';
+import { inverseNormalCdf } from '@/lib/normal-distribution';
 
 /**
  * References the quiz must work with, not only the committed one: the priors alone (no listeners at all), and

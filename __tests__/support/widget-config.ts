@@ -1,4 +1,4 @@
-import type { ConfigMessage } from '@/lib/widget/messages';
+import type { ConfigMessage } from '@/lib/widget/bridge-messages';
 
 /** The built-in widget's origin and the page's config message, as the bridge tests meet them. */
 export const WIDGET_ORIGIN = 'http://127.0.0.1:3000';

@@ -3,7 +3,7 @@
  * driven by real MessageEvents dispatched on the widget's window.
  */
 import { isAllowedEmbedder } from '@/lib/widget/embedders';
-import type { ConfigMessage, WidgetMessage } from '@/lib/widget/messages';
+import type { ConfigMessage, WidgetMessage } from '@/lib/widget/bridge-messages';
 import type { PageLocation } from '@/lib/widget/origin';
 import { createWidgetSide, type WidgetSide } from '@/lib/widget/widget-side';
 

@@ -1,16 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import type { CrewPictureInput } from '@/lib/share/crew-layout';
-import type { PictureFormat } from '@/lib/share/picture-layout';
+import type { PictureFormat, PictureWords } from '@/lib/share/picture-layout';
+import { usePicture, type PictureState } from '../share/use-picture';
 
-export type CrewPictureState =
-  /** Nobody asked for the picture yet: nothing of lib/share's drawing code has loaded. */
-  | { status: 'idle' }
-  | { status: 'preparing' }
-  | { status: 'ready'; file: File; url: string }
-  | { status: 'failed' };
+/** What the crew picture's drawing makes: the file to share and its URL to show. */
+export interface CrewPicture {
+  file: File;
+  url: string;
+}
+
+/** `idle`: nobody asked for the picture yet, and nothing of lib/share's drawing code has loaded. */
+export type CrewPictureState = PictureState<CrewPicture>;
 
 export interface CrewPictureRequest {
   format: PictureFormat;
@@ -29,33 +30,17 @@ export interface CrewPictureRequest {
  * is ready before the Share tap, so that tap can call navigator.share at once (lib/share/share-or-download.ts).
  */
 export function useCrewPicture(request: CrewPictureRequest | null): CrewPictureState {
-  const [state, setState] = useState<{ source: CrewPictureRequest; value: CrewPictureState } | null>(null);
-  const t = useTranslations('Picture');
+  return usePicture(request, drawCrew, { when: 'now', name: 'crew picture' });
+}
 
-  useEffect(() => {
-    if (request === null) return;
-    let cancelled = false;
-    let objectUrl: string | null = null;
-    const { format, input, artSource, fileName } = request;
-    const prepare = async () => {
-      const { drawCrewPicture, loadArt } = await import('@/lib/share/draw-picture');
-      const art = await loadArt(artSource);
-      const blob = await drawCrewPicture(format, input, [art], t);
-      if (cancelled) return;
-      const file = new File([blob], fileName, { type: 'image/png' });
-      objectUrl = URL.createObjectURL(file);
-      setState({ source: request, value: { status: 'ready', file, url: objectUrl } });
-    };
-    prepare().catch((error: unknown) => {
-      console.error('The crew picture could not be drawn.', error);
-      if (!cancelled) setState({ source: request, value: { status: 'failed' } });
-    });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [request, t]);
-
-  if (request === null) return { status: 'idle' };
-  return state && state.source === request ? state.value : { status: 'preparing' };
+async function drawCrew(
+  { format, input, artSource, fileName }: CrewPictureRequest,
+  t: PictureWords,
+  objectUrl: (file: Blob) => string,
+): Promise<CrewPicture> {
+  const { drawCrewPicture, loadArt } = await import('@/lib/share/draw-picture');
+  const art = await loadArt(artSource);
+  const blob = await drawCrewPicture(format, input, [art], t);
+  const file = new File([blob], fileName, { type: 'image/png' });
+  return { file, url: objectUrl(file) };
 }

@@ -1,14 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
-import { whenIdle } from '../ui/timing/when-idle';
+import type { PictureWords } from '@/lib/share/picture-layout';
+import { usePicture, type PictureState } from '../share/use-picture';
 
-export type DuoPictureState =
-  | { status: 'preparing' }
-  | { status: 'ready'; file: File; url: string; squareUrl: string; squareName: string }
-  | { status: 'failed' };
+/** What the duo picture's drawing makes: the story as a file to share, both sizes to show. */
+export interface DuoPicture {
+  file: File;
+  url: string;
+  squareUrl: string;
+  squareName: string;
+}
+
+export type DuoPictureState = Exclude<PictureState<DuoPicture>, { status: 'idle' }>;
 
 export interface DuoPictureRequest {
   input: DuoInput;
@@ -24,39 +28,22 @@ export interface DuoPictureRequest {
  * request carries the sides' words in the page's language; the picture's own words come from `Picture`.
  */
 export function useDuoPicture(request: DuoPictureRequest | null): DuoPictureState {
-  const [state, setState] = useState<{ source: DuoPictureRequest; value: DuoPictureState } | null>(null);
-  const t = useTranslations('Picture');
+  const state = usePicture(request, drawDuo, { when: 'idle', name: 'duo picture' });
+  return state.status === 'idle' ? { status: 'preparing' } : state;
+}
 
-  useEffect(() => {
-    if (request === null) return;
-    let cancelled = false;
-    const urls: string[] = [];
-    const { input, artSources, fileName } = request;
-    const prepare = async () => {
-      const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
-      const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
-      const story = await drawDuoPicture('story', input, arts, t);
-      const square = await drawDuoPicture('square', input, arts, t);
-      if (cancelled) return;
-      const file = new File([story], fileName, { type: 'image/png' });
-      const squareName = fileName.replace(/\.png$/, '-square.png');
-      const url = URL.createObjectURL(file);
-      const squareUrl = URL.createObjectURL(new File([square], squareName, { type: 'image/png' }));
-      urls.push(url, squareUrl);
-      setState({ source: request, value: { status: 'ready', file, url, squareUrl, squareName } });
-    };
-    const run = () =>
-      void prepare().catch((error: unknown) => {
-        console.error('The duo picture could not be drawn.', error);
-        if (!cancelled) setState({ source: request, value: { status: 'failed' } });
-      });
-    const cancel = whenIdle(run);
-    return () => {
-      cancelled = true;
-      cancel();
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, [request, t]);
-
-  return state && state.source === request ? state.value : { status: 'preparing' };
+async function drawDuo(
+  { input, artSources, fileName }: DuoPictureRequest,
+  t: PictureWords,
+  objectUrl: (file: Blob) => string,
+): Promise<DuoPicture> {
+  const { drawDuoPicture, loadArt } = await import('@/lib/share/draw-picture');
+  const arts = await Promise.all([loadArt(artSources[0]), loadArt(artSources[1])] as const);
+  const story = await drawDuoPicture('story', input, arts, t);
+  const square = await drawDuoPicture('square', input, arts, t);
+  const file = new File([story], fileName, { type: 'image/png' });
+  const squareName = fileName.replace(/\.png$/, '-square.png');
+  const url = objectUrl(file);
+  const squareUrl = objectUrl(new File([square], squareName, { type: 'image/png' }));
+  return { file, url, squareUrl, squareName };
 }

@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { appConfig } from '@/lib/config';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildFlavorPrompt } from '@/lib/result-io/prompt';
-import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/messages';
+import { MIN_FRAME_HEIGHT, type ConfigMessage } from '@/lib/widget/bridge-messages';
 import { builtInWidgetOrigin, selectWidget, WIDGET_PATH } from '@/lib/widget/origin';
 import { localePath } from '@/lib/i18n/routing';
 import { previewHere } from '@/lib/preview-host';

@@ -1,15 +1,14 @@
 import {
   isWorkerReadyReply,
   type CancelImportMessage,
-  type PoolJoinMessage,
-  type PoolServeMessage,
   type StartImportMessage,
   type StartSampleMessage,
-} from '@/lib/import/worker-protocol';
+} from '@/lib/import/import-protocol';
+import type { PoolJoinMessage, PoolServeMessage } from '@/lib/import/pool-protocol';
 
 /**
  * The import workers of one page visit: a lead, which gets every job and alone answers the page, and with
- * two or more cores `size` readers that read the files of each import it hands them (worker-protocol.ts).
+ * two or more cores `size` readers that read the files of each import it hands them (pool-protocol.ts).
  * All are made together, when the page loads, so choosing files fetches nothing. Each says `worker-ready`
  * once it listens; nothing is posted to a worker before that. A reader is joined to the lead (a
  * MessageChannel, one end to each) as soon as both are ready; the pool is ready when the lead is, and the

@@ -11,7 +11,7 @@ import {
   type ImportProgressReply,
   type StartImportMessage,
   type StartSampleMessage,
-} from '@/lib/import/worker-protocol';
+} from '@/lib/import/import-protocol';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { ImportPool, importPoolSize } from './import-pool';
 import type { ProgressView } from './progress-panel';

@@ -167,7 +167,7 @@ const MAX_FILE_NAME = 1000;
 
 const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** A refusal's detail as it crosses between workers and the page (worker-protocol.ts). */
+/** A refusal's detail as it crosses between workers and the page (import-protocol.ts, pool-protocol.ts). */
 export function isExportErrorDetail(value: unknown): value is ExportErrorDetail {
   if (!isRecord(value) || typeof value.service !== 'string' || !SERVICES.includes(value.service))
     return false;

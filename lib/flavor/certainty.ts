@@ -1,5 +1,5 @@
 import { isRecord } from '../guards';
-import { normalCdf } from '../normal';
+import { normalCdf } from '../normal-distribution';
 import { HIGH_THRESHOLD, roundScore, rowKeyFor, type Bin, type RowKey, type TraitKey } from './table';
 
 /**

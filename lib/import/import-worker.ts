@@ -4,18 +4,17 @@ import { prepareLocalClock } from '../scoring/listening/local-time';
 import { handleImportMessage } from './run-import';
 import {
   isCancelImportMessage,
-  isPoolJoinMessage,
-  isPoolServeMessage,
   isStartImportMessage,
   isStartSampleMessage,
   type ImportReply,
   type WorkerReadyReply,
-} from './worker-protocol';
+} from './import-protocol';
+import { isPoolJoinMessage, isPoolServeMessage } from './pool-protocol';
 
 /**
  * The import worker: a thin shell around handleImportMessage. Reading and scoring run here so the page stays
  * responsive; nothing leaves the device. One worker serves every import of a page visit: jobs run one after
- * another, and a `cancel` stops its job at the next progress checkpoint (worker-protocol.ts).
+ * another, and a `cancel` stops its job at the next progress checkpoint (import-protocol.ts).
  *
  * The same script plays both roles of the import pool: the lead (it gets `start`, and `pool-join` for each
  * reader the page joined to it) and a reader (it gets `pool-serve` with the port to its lead, then `part`

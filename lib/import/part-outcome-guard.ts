@@ -7,7 +7,7 @@ import type { NewNames } from '../export/plays/table-names';
 import { isRecord } from '../guards';
 
 /**
- * Guards for what a pool reader hands its lead (worker-protocol.ts): a file's outcome and a part's tail.
+ * Guards for what a pool reader hands its lead (pool-protocol.ts): a file's outcome and a part's tail.
  * They arrive through a MessagePort as `unknown`; every id a chunk holds must index its reader's names up
  * to and including the ones it brings, so a malformed chunk is refused rather than merged into the wrong
  * names (that the names continue the reader's earlier ones is checked when merging: merge-export.ts).

@@ -1,7 +1,7 @@
 import { ExportError } from '../export/export-error';
 import type { BlobLike } from '../export/files/export-source';
 import type { PartReader, PartSink } from '../export/read-export';
-import { isPartReply, type PartMessage, type PartReply, type PartTaskMessage } from './worker-protocol';
+import { isPartReply, type PartMessage, type PartReply, type PartTaskMessage } from './pool-protocol';
 
 /**
  * The lead's side of the import pool: the ports of the readers the page joined to it, and a PartReader per

@@ -2,7 +2,7 @@ import { ExportError, toExportError } from '../export/export-error';
 import { sourceFromBlob } from '../export/files/export-source';
 import { readExportPart } from '../export/read-export';
 import { chunkBuffers } from './part-outcome-guard';
-import { isPartMessage, isPartTaskMessage, type PartMessage, type PartReply } from './worker-protocol';
+import { isPartMessage, isPartTaskMessage, type PartMessage, type PartReply } from './pool-protocol';
 
 /**
  * A reader of the import pool: reads the files the lead hands it, one at a time (readExportPart), and hands

@@ -15,12 +15,13 @@ import type { Messages } from '../i18n/messages';
 import { rootTranslatorFor, translatorFor } from '../i18n/translator';
 import {
   isEvidenceLanguage,
-  isJobId,
   isStartImportMessage,
   isStartSampleMessage,
   type EvidenceLanguage,
+  type ImportDoneReply,
   type ImportReply,
-} from './worker-protocol';
+} from './import-protocol';
+import { isJobId } from './protocol-guards';
 
 /**
  * read -> score, for the worker (and for Node: tests, benchmarks). Kept out of the worker file so it can be
@@ -116,6 +117,44 @@ function jobIdOf(message: unknown): number {
 }
 
 /**
+ * The outcome of one start message: its export read (by the pool's readers when there are any) and scored.
+ * Throws what the import throws, and ExportError('INTERNAL') for a message that is no start message.
+ */
+export async function runImportJob(
+  message: unknown,
+  onProgress: ProgressCallback,
+  readersFor: (jobId: number, files: readonly BlobLike[]) => readonly PartReader[] = () => [],
+): Promise<ImportOutcome> {
+  if (isStartSampleMessage(message))
+    return importSample(message.sampleId, evidenceWords(message), onProgress);
+  if (isStartImportMessage(message))
+    return importExport(
+      message.files.map((file) => sourceFromBlob(file)),
+      {
+        timeZone: message.timeZone,
+        onProgress,
+        parts: readersFor(message.jobId, message.files),
+        words: evidenceWords(message),
+      },
+    );
+  throw new ExportError('INTERNAL');
+}
+
+/**
+ * What the page is sent of an outcome: the result and the summary. The breakdown stays in the worker (the
+ * page never reads it).
+ */
+export function doneReply(jobId: number, outcome: ImportOutcome): ImportDoneReply {
+  return {
+    type: 'done',
+    jobId,
+    // The numbers ride inside the result, so the widget's `complete` message carries them to the app.
+    result: { ...outcome.result, listening_numbers: outcome.numbers },
+    summary: outcome.summary,
+  };
+}
+
+/**
  * Handles one start message; every outcome is posted, nothing is thrown. `isCancelled` is checked at every
  * progress checkpoint (each file and every ~100 ms inside one) and before the result is posted; a cancelled
  * job posts nothing more, because the page has moved on.
@@ -132,29 +171,9 @@ export async function handleImportMessage(
       if (isCancelled()) throw new ImportCancelled();
       post({ type: 'progress', jobId, ...p });
     };
-    let outcome: ImportOutcome;
-    if (isStartSampleMessage(message))
-      outcome = await importSample(message.sampleId, evidenceWords(message), onProgress);
-    else if (isStartImportMessage(message))
-      outcome = await importExport(
-        message.files.map((file) => sourceFromBlob(file)),
-        {
-          timeZone: message.timeZone,
-          onProgress,
-          parts: readersFor(jobId, message.files),
-          words: evidenceWords(message),
-        },
-      );
-    else throw new ExportError('INTERNAL');
+    const outcome = await runImportJob(message, onProgress, readersFor);
     if (isCancelled()) return;
-    post({
-      type: 'done',
-      jobId,
-      // The numbers ride inside the result, so the widget's `complete` message carries them to the app.
-      result: { ...outcome.result, listening_numbers: outcome.numbers },
-      breakdown: outcome.breakdown,
-      summary: outcome.summary,
-    });
+    post(doneReply(jobId, outcome));
   } catch (error) {
     if (error instanceof ImportCancelled || isCancelled()) return;
     const failure = toExportError(error);

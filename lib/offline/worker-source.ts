@@ -1,4 +1,4 @@
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 
 /**
  * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that

@@ -3,7 +3,7 @@ import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
 import { MAX_RESULT_CHARS } from '../result-io/limits';
 import { isFlavorResult } from '../flavor/result';
 import { STORAGE_KEY } from '../result-io/storage';
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 
 /**
  * Pre-paint for /flavor. The saved result lives in session storage, so the prerendered page can only hold

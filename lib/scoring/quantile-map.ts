@@ -1,4 +1,4 @@
-import { inverseNormalCdf } from '../normal';
+import { inverseNormalCdf } from '../normal-distribution';
 
 /**
  * A population stored as quantiles (values at fixed cumulative shares, "levels") and the map from a value to

@@ -1,5 +1,5 @@
 import { FEATURES, Z_CLIP, type FeatureId, type Transform } from './traits/feature-table';
-import { normalCdf } from '../normal';
+import { normalCdf } from '../normal-distribution';
 import { normalScore, type Quantiles } from './quantile-map';
 
 /**

@@ -1,21 +1,20 @@
 import { accentColors, DARK_TEXT } from '../flavor/contrast';
-import { safeBand, type DrawOp } from './draw-op';
+import type { DrawOp } from './draw-op';
 import { fitBalanced, fitText, type Measure } from './fit-text';
-import { deepOn, solid, tint } from './paint';
+import { solid } from './paint';
 import { Pen } from './pen';
 import {
-  backgroundOps,
   blockHeight,
-  footOps,
+  frameOps,
   lineHeight,
   pictureFont,
-  PICTURE_SIZES,
-  stampOps,
+  picturePage,
+  stickerOps,
+  WHITE,
   type PictureFormat,
   type PictureWords,
-  writer,
 } from './picture-layout';
-import { stickerShapes, textureOf } from './scoop-art';
+import { textureOf } from './scoop-art';
 import { layoutSundae, type Sundae } from './sundae';
 
 /**
@@ -101,8 +100,6 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   },
 };
 
-const WHITE = '#ffffff';
-
 /** The sundae's shapes, its numbers and its ribbon's label, as drawing operations. */
 export function sundaeOps(sundae: Sundae, label: string, crewHex: string, measure: Measure): DrawOp[] {
   const ops: DrawOp[] = [...sundae.back];
@@ -162,26 +159,13 @@ export function layoutCrew(
   measure: Measure,
   t: PictureWords,
 ): DrawOp[] {
-  const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
-  const band = safeBand(height);
-  const center = width / 2;
+  const page = picturePage(format, input.accentHex, format === 'story' ? 13 : 17);
+  const { width, center, ops, ink, text } = page;
   const outer = width - 2 * m.margin;
-  const ops = backgroundOps(width, height, input.accentHex, format === 'story' ? 13 : 17);
-  const ground = tint(input.accentHex, 0.84);
-  const ink = deepOn(input.accentHex, ground);
   const square = format === 'square';
-  const text = writer(ops);
   const scoops = input.scoops.slice(0, MAX_SCOOPS);
-
-  const stampBottom = stampOps(ops, center, band.top, m.stamp, ink, outer, measure);
-  const footTop = footOps(
-    ops,
-    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
-    { center, bottom: band.bottom, maxWidth: outer },
-    ink,
-    measure,
-  );
+  const { stampBottom, footTop } = frameOps(page, m, input.pageLabel, outer, t, measure);
 
   // A named crew's heading, under the stamp across the whole width in both formats: a name in a narrow
   // column would wrap where the whole width holds it on one line. Without a name nothing moves.
@@ -303,8 +287,6 @@ export function layoutCrew(
   const sr = Math.round(Math.min(sundae.glass.rimR * 0.3, 80));
   const sx = sundae.glass.cx + sundae.glass.rimR * 0.72;
   const sy = sundae.glass.footY - sr * 1.05;
-  ops.push(...stickerShapes(sx, sy, sr, input.accentHex));
-  const size = Math.round(sr * 1.3);
-  ops.push({ kind: 'art', x: Math.round(sx - size / 2), y: Math.round(sy - size / 2), size });
+  ops.push(...stickerOps(sx, sy, sr, input.accentHex));
   return ops;
 }

@@ -1,21 +1,21 @@
 import { DARK_TEXT } from '../flavor/contrast';
 import type { TraitKey } from '../flavor/table';
-import { safeBand, type DrawOp } from './draw-op';
+import type { DrawOp } from './draw-op';
 import { fitBalanced, fitText, type Measure } from './fit-text';
-import { deepOn, mix, tint } from './paint';
-import { Pen } from './pen';
+import { deepOn, mix } from './paint';
 import {
-  backgroundOps,
   blockHeight,
-  footOps,
+  frameOps,
   pictureFont,
+  picturePage,
   PICTURE_SIZES,
-  stampOps,
+  stickerOps,
+  whiteBoxOp,
+  WHITE,
   type PictureFormat,
   type PictureWords,
-  writer,
 } from './picture-layout';
-import { coneShapes, scoopShapes, stickerShapes, textureOf } from './scoop-art';
+import { coneShapes, scoopShapes, textureOf } from './scoop-art';
 
 /**
  * The "duo" picture, story (1080×1920) or square (1080×1080): the visitor's cone beside a friend's, each in
@@ -102,36 +102,19 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   },
 };
 
-const WHITE = '#ffffff';
-
 export function layoutDuo(
   format: PictureFormat,
   input: DuoInput,
   measure: Measure,
   t: PictureWords,
 ): DrawOp[] {
-  const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
-  const band = safeBand(height);
-  const center = width / 2;
-  const outer = width - 2 * m.margin;
   // The ground: a tint between the two flavours, a soft disc of each in the corners.
   const blend = mix(input.me.accentHex, input.friend.accentHex, 0.5);
-  const ops = backgroundOps(width, height, blend, format === 'story' ? 5 : 9);
-  const ground = tint(blend, 0.84);
-  const ink = deepOn(blend, ground);
-  const text = writer(ops);
-
-  const stampBottom = stampOps(ops, center, band.top, m.stamp, ink, outer, measure);
-
-  // The foot, from the safe zone's bottom edge up.
-  const footTop = footOps(
-    ops,
-    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
-    { center, bottom: band.bottom, maxWidth: outer },
-    ink,
-    measure,
-  );
+  const page = picturePage(format, blend, format === 'story' ? 5 : 9);
+  const { width, center, ops, ink, text } = page;
+  const outer = width - 2 * m.margin;
+  const { stampBottom, footTop } = frameOps(page, m, input.pageLabel, outer, t, measure);
 
   // The match, its note and the pair's line, above the foot.
   const match = fitText(
@@ -194,16 +177,13 @@ export function layoutDuo(
     const sx = cx - lean * 0.98 * r;
     const sy = cy + 0.85 * r;
     const sr = 0.44 * r;
-    ops.push(...stickerShapes(sx, sy, sr, side.accentHex));
-    const size = Math.round(sr * 1.3);
-    ops.push({ kind: 'art', x: Math.round(sx - size / 2), y: Math.round(sy - size / 2), size });
+    ops.push(...stickerOps(sx, sy, sr, side.accentHex));
     // Whose: a white pill.
     const w = words[i]!;
     const whoTop = y + 3.45 * r + m.gap;
     const pillW = measure(w.who.lines[0] ?? '', w.who.font) + w.who.size * 1.6;
     const pillH = whoH - Math.round(m.who[0]! * 0.3);
-    const pill = new Pen().roundRect(cx - pillW / 2, whoTop, pillW, pillH, pillH / 2);
-    ops.push({ kind: 'shape', d: pill.d, fill: WHITE, box: pill.box });
+    ops.push(whiteBoxOp(cx - pillW / 2, whoTop, pillW, pillH, pillH / 2));
     text(
       w.who,
       cx,
@@ -218,8 +198,7 @@ export function layoutDuo(
   if (note) y = text(note, center, y + 8, DARK_TEXT, outer);
   // The pair's line in a white card.
   const cardTop = y + m.gap - 14;
-  const card = new Pen().roundRect(m.margin, cardTop, outer, blockHeight(line) + 28 + 10, 40);
-  ops.push({ kind: 'shape', d: card.d, fill: WHITE, alpha: 0.85, box: card.box });
+  ops.push(whiteBoxOp(m.margin, cardTop, outer, blockHeight(line) + 28 + 10, 40, 0.85));
   text(line, center, cardTop + 14 + 5, DARK_TEXT, outer - 40);
   return ops;
 }

@@ -128,7 +128,9 @@ const METRICS: Readonly<Record<PictureFormat, Metrics>> = {
   },
 };
 
-const WHITE = '#ffffff';
+/** The pills, cards and badges every picture lays on its ground. */
+export const WHITE = '#ffffff';
+
 /** Baseline distance between wrapped lines. */
 export const lineHeight = (size: number) => Math.round(size * 1.12);
 /** Height of a fitted block: the first line's ascent to the last one's descent. */
@@ -180,6 +182,79 @@ export function footOps(
   const footTop = box.bottom - (blockHeight(tag) + 6 + blockHeight(site));
   write(site, box.center, write(tag, box.center, footTop, ink, box.maxWidth) + 6, DARK_TEXT, box.maxWidth);
   return footTop;
+}
+
+/**
+ * A picture's page: its size and safe band, the op list on the pastel ground of `hex` (backgroundOps, its
+ * sprinkles from `seed`), the writer over that list, and the ink that reads on the ground.
+ */
+export function picturePage(format: PictureFormat, hex: string, seed: number) {
+  const { width, height } = PICTURE_SIZES[format];
+  const ops = backgroundOps(width, height, hex, seed);
+  return {
+    width,
+    height,
+    center: width / 2,
+    band: safeBand(height),
+    ops,
+    text: writer(ops),
+    ink: deepOn(hex, tint(hex, 0.84)),
+  };
+}
+
+export type PicturePage = ReturnType<typeof picturePage>;
+
+/**
+ * Every picture's frame on its page: the stamp from the safe band's top, the foot (footOps) on its bottom edge.
+ * Returns the stamp's bottom and the foot's top: the picture's own content goes between them.
+ */
+export function frameOps(
+  page: PicturePage,
+  sizes: { stamp: number; tag: number; site: readonly number[] },
+  pageLabel: string,
+  maxWidth: number,
+  t: PictureWords,
+  measure: Measure,
+): { stampBottom: number; footTop: number } {
+  const stampBottom = stampOps(
+    page.ops,
+    page.center,
+    page.band.top,
+    sizes.stamp,
+    page.ink,
+    maxWidth,
+    measure,
+  );
+  const footTop = footOps(
+    page.ops,
+    { hashtag: t('hashtag'), pageLabel, sizes: { tag: sizes.tag, site: sizes.site } },
+    { center: page.center, bottom: page.band.bottom, maxWidth },
+    page.ink,
+    measure,
+  );
+  return { stampBottom, footTop };
+}
+
+/** An ingredient sticker centred on (cx, cy), and the `art` op that draws the ingredient on it. */
+export function stickerOps(cx: number, cy: number, r: number, hex: string): DrawOp[] {
+  const size = Math.round(r * 1.3);
+  return [
+    ...stickerShapes(cx, cy, r, hex),
+    { kind: 'art', x: Math.round(cx - size / 2), y: Math.round(cy - size / 2), size },
+  ];
+}
+
+/** A white rounded box (a pill behind a line, a card behind a paragraph), at `alpha` when given. */
+export function whiteBoxOp(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  radius: number,
+  alpha?: number,
+): ShapeOp {
+  const pen = new Pen().roundRect(x, y, w, h, radius);
+  return { kind: 'shape', d: pen.d, fill: WHITE, ...(alpha === undefined ? {} : { alpha }), box: pen.box };
 }
 
 /** The pastel ground: the flavour's tint, two soft discs of it, sprinkles in the free zones. */
@@ -315,13 +390,9 @@ export function layoutPicture(
   measure: Measure,
   t: PictureWords,
 ): DrawOp[] {
-  const { width, height } = PICTURE_SIZES[format];
   const m = METRICS[format];
-  const band = safeBand(height);
-  const ground = tint(input.accentHex, 0.84);
-  const deep = deepOn(input.accentHex, ground);
-  const ops = backgroundOps(width, height, input.accentHex, format === 'story' ? 7 : 11);
-  const write = writer(ops);
+  const page = picturePage(format, input.accentHex, format === 'story' ? 7 : 11);
+  const { width, ops, ink: deep, text: write } = page;
 
   const square = format === 'square';
   const margin = square ? 64 : 80;
@@ -368,16 +439,7 @@ export function layoutPicture(
   ];
   const wordsH = words.reduce((h, w) => h + blockHeight(w.fitted) + w.gapAfter, 0) + statH;
 
-  // The foot: the hashtag and the page's address, on the safe zone's bottom edge.
-  const footTop = footOps(
-    ops,
-    { hashtag: t('hashtag'), pageLabel: input.pageLabel, sizes: { tag: m.tag, site: m.site } },
-    { center: width / 2, bottom: band.bottom, maxWidth: width - 2 * margin },
-    deep,
-    measure,
-  );
-
-  const stampBottom = stampOps(ops, width / 2, band.top, m.stamp, deep, width - 2 * margin, measure);
+  const { stampBottom, footTop } = frameOps(page, m, input.pageLabel, width - 2 * margin, t, measure);
 
   // The words' block, then the hero in what is left (story), or beside them (square).
   const areaTop = stampBottom + m.gap;
@@ -393,19 +455,14 @@ export function layoutPicture(
     wordsTop = areaTop + heroH + m.gap;
   }
   ops.push(...art.shapes);
-  for (const s of art.stickers) {
-    ops.push(...stickerShapes(s.cx, s.cy, s.r, s.hex));
-    const size = Math.round(s.r * 1.3);
-    ops.push({ kind: 'art', x: Math.round(s.cx - size / 2), y: Math.round(s.cy - size / 2), size });
-  }
+  for (const s of art.stickers) ops.push(...stickerOps(s.cx, s.cy, s.r, s.hex));
 
   let y = wordsTop;
   for (const w of words) y = write(w.fitted, textX, y, w.color, textW, align) + w.gapAfter;
   // The stat in a white pill.
   const statW = Math.max(...stat.lines.map((l) => measure(l, stat.font))) + 2 * statPad;
   const pillX = square ? textX : width / 2 - statW / 2;
-  const pill = new Pen().roundRect(pillX, y, statW, statH, Math.min(statH / 2, 48));
-  ops.push({ kind: 'shape', d: pill.d, fill: WHITE, box: pill.box });
+  ops.push(whiteBoxOp(pillX, y, statW, statH, Math.min(statH / 2, 48)));
   const pillText = square ? pillX + statPad : width / 2;
   write(stat, pillText, y + Math.round(statPad * 0.45), DARK_TEXT, statW - 2 * statPad, align);
   return ops;

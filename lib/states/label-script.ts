@@ -1,5 +1,5 @@
 import type { Box, Corner, freeCorner } from './free-corner';
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 
 /**
  * The build label (docs/qa.md): which build this is, in a corner of every page of a preview. A script of its

@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE } from '../preview';
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 import { stepsScript } from './state-steps';
 
 /**

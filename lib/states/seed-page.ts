@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 import { FORGET_LANGUAGE } from './reset';
 import type { SeedPlan } from './states';
 

@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE } from '../preview';
-import { scriptJson } from '../script-json';
+import { scriptJson } from '../script-safe-json';
 
 /**
  * What a visitor does on a state's page before its message shows (docs/qa.md): a name typed into a field, a

@@ -19,7 +19,7 @@ export type WidgetStatePlan =
   | { readonly kind: 'quiz'; readonly resume?: QuizPlan['resume']; readonly afterOpen?: () => void }
   | { readonly kind: 'post'; readonly message: FailingWidgetMessage };
 
-/** What a failing widget posts to its page (lib/widget/messages.ts): an error, or a result that is none. */
+/** What a failing widget posts to its page (lib/widget/bridge-messages.ts): an error, or a result that is none. */
 export type FailingWidgetMessage =
   | { readonly type: 'error'; readonly message: string }
   | { readonly type: 'complete'; readonly result: string };

@@ -1,4 +1,4 @@
-import { readWidgetMessage, type ConfigMessage } from './messages';
+import { readWidgetMessage, type ConfigMessage } from './bridge-messages';
 
 export interface BridgeLogger {
   info: (...args: unknown[]) => void;

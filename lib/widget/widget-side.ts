@@ -1,4 +1,4 @@
-import { readConfigMessage, type ConfigMessage, type WidgetMessage } from './messages';
+import { readConfigMessage, type ConfigMessage, type WidgetMessage } from './bridge-messages';
 
 export interface WidgetSideOptions {
   /** The window that embeds us; `config` is accepted from this window only. */

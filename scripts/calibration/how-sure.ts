@@ -1,6 +1,6 @@
 import { flavorChances, SECOND_SCOOP_MIN, type FlavorChances } from '../../lib/flavor/certainty';
 import { HIGH_THRESHOLD, type TraitKey } from '../../lib/flavor/table';
-import { normalCdf } from '../../lib/normal';
+import { normalCdf } from '../../lib/normal-distribution';
 import type { ScoreReport } from '../../lib/scoring/score-export';
 import { statedSpread, type SpreadModel } from '../../lib/scoring/spread';
 

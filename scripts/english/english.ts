@@ -9,7 +9,7 @@ import type { Translator } from '../../lib/i18n/translator';
  * the one place the words live. This module imports the whole English catalogue, so no client component and no
  * worker may import it, directly or through another module: a visitor's browser gets only its own language,
  * through the page's NextIntlClientProvider (lib/i18n/namespaces.ts), and the import worker only the
- * namespaces the page hands it (lib/import/worker-protocol.ts).
+ * namespaces the page hands it (lib/import/import-protocol.ts).
  */
 export function englishTranslator<N extends 'Quiz' | 'ExportErrors'>(namespace: N): Translator<N> {
   const messages = namespace === 'Quiz' ? { Quiz: en.Quiz } : { ExportErrors: en.ExportErrors };

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { useWidgetBridge } from '@/components/landing/use-widget-bridge';
-import type { ConfigMessage } from '@/lib/widget/messages';
+import type { ConfigMessage } from '@/lib/widget/bridge-messages';
 
 const WIDGET_ORIGIN = 'http://127.0.0.1:3000';
 

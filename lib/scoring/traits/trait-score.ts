@@ -1,9 +1,9 @@
 import { FEATURE_CORRELATION, SHRINK_DAYS, SHRINK_PLAYS, TRAIT_Z_LIMIT } from './feature-table';
 import type { FeatureId } from './feature-table';
-import { normalCdf } from '../../normal';
+import { normalCdf } from '../../normal-distribution';
 import { roundScore } from '../../flavor/table';
 
-export { normalCdf } from '../../normal';
+export { normalCdf } from '../../normal-distribution';
 
 /** One available feature of a trait, already standardised. */
 export interface WeightedZ {

@@ -24,7 +24,7 @@ import {
   isWorkerReadyReply,
   type ImportReply,
   type StartImportMessage,
-} from '@/lib/import/worker-protocol';
+} from '@/lib/import/import-protocol';
 import { extendedExportZip, notAnExportFile } from '@/fixtures/spotify-export';
 
 function fileOf(f: { name: string; bytes: Uint8Array }): File {
@@ -148,7 +148,7 @@ describe('reply guard (worker -> page)', () => {
       code: 'NOT_ENOUGH_MUSIC',
       detail: { kind: 'not-enough', plays: 1, days: '2', service: 'spotify' },
     },
-    { type: 'done', jobId: 1, result: {}, breakdown: {}, summary: {} },
+    { type: 'done', jobId: 1, result: {}, summary: {} },
     { type: 'complete' },
   ])('rejects %p', (value) => {
     expect(isImportReply(value)).toBe(false);
@@ -176,6 +176,8 @@ describe('handleImportMessage', () => {
     expect(stages.at(-1)).toBe('scoring');
     expect(replies.filter((r) => r.type !== 'progress')).toHaveLength(1);
     expect(replies.every((r) => r.jobId === 4)).toBe(true);
+    // The page never reads the score breakdown: it stays in the worker.
+    expect(last).not.toHaveProperty('breakdown');
     // Structured clone would drop class instances and functions: the reply must be plain data.
     expect(structuredClone(last)).toEqual(last);
     // A whole import and scoring: about 3 s on a quiet machine, more than Jest's default 5 s in a full run

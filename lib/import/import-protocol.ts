@@ -2,8 +2,7 @@ import { isFlavorResult, type FlavorResult } from '../flavor/result';
 import { isRecord } from '../guards';
 import { isLocale, type Locale } from '../i18n/routing';
 import type { Messages } from '../i18n/messages';
-import type { ScoreBreakdown } from '../scoring/score-export';
-import { DATA_SOURCES, type ExportSummary } from '../export/export-data';
+import type { ExportSummary } from '../export/export-data';
 import {
   exportErrorText,
   isExportErrorCode,
@@ -13,11 +12,9 @@ import {
   type ExportErrorWords,
 } from '../export/export-error';
 import type { BlobLike } from '../export/files/export-source';
-import type { PartTail } from '../export/merge-export';
 import type { NamedYears } from '../export/files/file-names';
 import type { ImportStage } from '../export/progress';
-import type { TaskOutcome } from '../export/read-task';
-import { isPartTail, isTaskOutcome } from './part-outcome-guard';
+import { isBlobLike, isFiniteNumber, isJobId, isOptional } from './protocol-guards';
 
 /**
  * Messages between the upload page and the import worker. Both sides treat what they receive as `unknown`
@@ -33,25 +30,14 @@ import { isPartTail, isTaskOutcome } from './part-outcome-guard';
  *   worker -> page: { type: 'worker-ready' } once, as soon as the worker listens: the page holds a job until
  *                   then, so a file chosen the moment the widget appears is never posted into the void
  *                   { type: 'progress', jobId, stage, percent, fileIndex?, fileCount?, fileName?, yearsRead? } (many)
- *                   then exactly one of { type: 'done', jobId, result, breakdown, summary }
+ *                   then exactly one of { type: 'done', jobId, result, summary }
  *                                    or { type: 'failed', jobId, code, detail?, message? } (`message`: the
  *                                       refusal in the page's language; absent when the start message was
  *                                       too malformed to say it, and the page says the code and detail itself)
  *                   (a cancelled job may end with neither)
  *
- * The import pool (components/widget/import-pool.ts): with two or more cores the page also makes
- * reader workers (same script) and joins each to the lead, the worker above, with a MessageChannel:
- *
- *   page -> lead:   { type: 'pool-join', port }   one reader's end of a channel, once both are ready
- *   page -> reader: { type: 'pool-serve', port }  its end of that channel; also every `cancel`
- *   lead -> reader: { type: 'part', jobId, part, parts, files, taskCount, totalBytes } (through the port)
- *   reader -> lead: { type: 'part-at', jobId, index, bytes } (many: the reader is at `bytes` of file `index`)
- *                   { type: 'part-outcome', jobId, outcome } per file, its columns transferred
- *                   then exactly one of { type: 'part-tail', jobId, tail }
- *                                    or { type: 'part-failed', jobId, index, code, detail? } (the lead says it)
- *
- * Readers plan the export themselves (export-plan.ts: the same plan from the same files), read their share
- * and hand each file's outcome over; the lead merges in reading order, scores, and alone talks to the page.
+ * With two or more cores the page also makes reader workers that this worker leads; their conversation is
+ * pool-protocol.ts. A `cancel` goes to the lead and to every reader.
  */
 /**
  * The visitor's language and the catalogue's `Evidence` and `ExportErrors` messages in it: the worker writes
@@ -107,7 +93,6 @@ export interface ImportDoneReply {
   readonly type: 'done';
   readonly jobId: number;
   readonly result: FlavorResult;
-  readonly breakdown: ScoreBreakdown;
   readonly summary: ExportSummary;
 }
 
@@ -134,90 +119,7 @@ export function failedReplyText(words: ExportErrorWords, reply: ImportFailedRepl
 
 export type ImportReply = ImportProgressReply | ImportDoneReply | ImportFailedReply;
 
-export interface PoolJoinMessage {
-  readonly type: 'pool-join';
-  readonly port: MessagePort;
-}
-
-export interface PoolServeMessage {
-  readonly type: 'pool-serve';
-  readonly port: MessagePort;
-}
-
-/** A reader's part of a job begins: it plans the export, then reads the files PartTaskMessages hand it. */
-export interface PartMessage {
-  readonly type: 'part';
-  readonly jobId: number;
-  readonly files: readonly BlobLike[];
-  /** The lead's plan, so a reader whose plan differs (it never should) fails instead of merging wrongly. */
-  readonly taskCount: number;
-  readonly totalBytes: number;
-}
-
-/** The next file for the reader to read, by its index in the plan; null: none left, end the part. */
-export interface PartTaskMessage {
-  readonly type: 'part-task';
-  readonly jobId: number;
-  readonly index: number | null;
-}
-
-export interface PartAtReply {
-  readonly type: 'part-at';
-  readonly jobId: number;
-  readonly index: number;
-  readonly bytes: number;
-}
-
-export interface PartOutcomeReply {
-  readonly type: 'part-outcome';
-  readonly jobId: number;
-  readonly outcome: TaskOutcome;
-}
-
-export interface PartTailReply {
-  readonly type: 'part-tail';
-  readonly jobId: number;
-  readonly tail: PartTail;
-}
-
-export interface PartFailedReply {
-  readonly type: 'part-failed';
-  readonly jobId: number;
-  /** The file the part stopped at, in reading order (-1: while planning). */
-  readonly index: number;
-  readonly code: ExportErrorCode;
-  /** The lead says the refusal in the page's language from its code and detail. */
-  readonly detail?: ExportErrorDetail;
-}
-
-export type PartReply = PartAtReply | PartOutcomeReply | PartTailReply | PartFailedReply;
-
 const STAGES: readonly string[] = ['reading', 'parsing', 'scoring'] satisfies readonly ImportStage[];
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-function isOptional(value: unknown, check: (v: unknown) => boolean): boolean {
-  return value === undefined || check(value);
-}
-
-export function isBlobLike(value: unknown): value is BlobLike {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.name === 'string' &&
-    isFiniteNumber(v.size) &&
-    v.size >= 0 &&
-    typeof v.slice === 'function' &&
-    typeof v.arrayBuffer === 'function'
-  );
-}
-
-/** Job ids are whole numbers the page counts up from 1. */
-export function isJobId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
 
 /**
  * Nested messages: records of messages a few levels deep, each message either ICU text or, as the pages hand
@@ -320,50 +222,6 @@ function isOlderYears(value: unknown): boolean {
   );
 }
 
-function isTraitScore(value: unknown): boolean {
-  if (!isRecord(value)) return false;
-  return (
-    isFiniteNumber(value.score) &&
-    (value.bin === 'High' || value.bin === 'Low') &&
-    isFiniteNumber(value.z) &&
-    isFiniteNumber(value.referencedZ) &&
-    isFiniteNumber(value.shrunkZ) &&
-    Array.isArray(value.features) &&
-    value.features.every(
-      (f) =>
-        isRecord(f) &&
-        typeof f.id === 'string' &&
-        typeof f.label === 'string' &&
-        isFiniteNumber(f.value) &&
-        isFiniteNumber(f.z) &&
-        isFiniteNumber(f.percentile) &&
-        typeof f.referenced === 'boolean' &&
-        isFiniteNumber(f.weight) &&
-        isFiniteNumber(f.contribution) &&
-        typeof f.evidence === 'string',
-    )
-  );
-}
-
-export function isScoreBreakdown(value: unknown): value is ScoreBreakdown {
-  if (!isRecord(value) || !isRecord(value.traits)) return false;
-  const { traits } = value;
-  return (
-    typeof value.source === 'string' &&
-    (DATA_SOURCES as readonly string[]).includes(value.source) &&
-    isTraitScore(traits.E) &&
-    isTraitScore(traits.C) &&
-    isTraitScore(traits.O) &&
-    isFiniteNumber(value.shrink) &&
-    isFiniteNumber(value.qualifyingPlays) &&
-    isFiniteNumber(value.days) &&
-    typeof value.windowStart === 'string' &&
-    typeof value.windowEnd === 'string' &&
-    typeof value.earlyRead === 'boolean' &&
-    typeof value.timeZone === 'string'
-  );
-}
-
 const SUMMARY_COUNTS = [
   'filesRead',
   'historyFiles',
@@ -398,70 +256,12 @@ export function isImportReply(value: unknown): value is ImportReply {
     case 'progress':
       return isProgressReply(value);
     case 'done':
-      return (
-        isFlavorResult(value.result) && isScoreBreakdown(value.breakdown) && isExportSummary(value.summary)
-      );
+      return isFlavorResult(value.result) && isExportSummary(value.summary);
     case 'failed':
       return (
         isExportErrorCode(value.code) &&
         isOptional(value.detail, isExportErrorDetail) &&
         isOptional(value.message, (m) => typeof m === 'string' && m !== '')
-      );
-    default:
-      return false;
-  }
-}
-
-function isPort(value: unknown): value is MessagePort {
-  return typeof MessagePort !== 'undefined' && value instanceof MessagePort;
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-export function isPoolJoinMessage(value: unknown): value is PoolJoinMessage {
-  return isRecord(value) && value.type === 'pool-join' && isPort(value.port);
-}
-
-export function isPoolServeMessage(value: unknown): value is PoolServeMessage {
-  return isRecord(value) && value.type === 'pool-serve' && isPort(value.port);
-}
-
-export function isPartMessage(value: unknown): value is PartMessage {
-  if (!isRecord(value) || value.type !== 'part' || !isJobId(value.jobId)) return false;
-  return (
-    Array.isArray(value.files) &&
-    value.files.every(isBlobLike) &&
-    isCount(value.taskCount) &&
-    isCount(value.totalBytes)
-  );
-}
-
-export function isPartTaskMessage(value: unknown): value is PartTaskMessage {
-  return (
-    isRecord(value) &&
-    value.type === 'part-task' &&
-    isJobId(value.jobId) &&
-    (value.index === null || isCount(value.index))
-  );
-}
-
-export function isPartReply(value: unknown): value is PartReply {
-  if (!isRecord(value) || !isJobId(value.jobId)) return false;
-  switch (value.type) {
-    case 'part-at':
-      return isCount(value.index) && isCount(value.bytes);
-    case 'part-outcome':
-      return isTaskOutcome(value.outcome);
-    case 'part-tail':
-      return isPartTail(value.tail);
-    case 'part-failed':
-      return (
-        Number.isSafeInteger(value.index) &&
-        (value.index as number) >= -1 &&
-        isExportErrorCode(value.code) &&
-        isOptional(value.detail, isExportErrorDetail)
       );
     default:
       return false;

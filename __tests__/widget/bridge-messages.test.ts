@@ -4,7 +4,7 @@ import {
   MIN_FRAME_HEIGHT,
   readConfigMessage,
   readWidgetMessage,
-} from '@/lib/widget/messages';
+} from '@/lib/widget/bridge-messages';
 
 describe('readWidgetMessage: each type', () => {
   it('reads ready', () => {
