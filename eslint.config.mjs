@@ -39,6 +39,7 @@ export const LAYERS = {
   'components/landing': {
     why: 'the landing page, the connect dialog and the page side of the widget frame',
     may: [
+      'components/browser',
       'components/ui',
       'components/offline',
       'lib',
@@ -51,6 +52,7 @@ export const LAYERS = {
   'components/result': {
     why: "/flavor: the visitor's card and what sits around it",
     may: [
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -70,11 +72,21 @@ export const LAYERS = {
   },
   'components/share': {
     why: 'the share picture, the copy buttons and the personal link',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/flavor', 'lib/links', 'lib/result-io', 'lib/share'],
+    may: [
+      'components/browser',
+      'components/ui',
+      'lib',
+      'lib/i18n',
+      'lib/flavor',
+      'lib/links',
+      'lib/result-io',
+      'lib/share',
+    ],
   },
   'components/friends': {
     why: "a friend's link page, the pair beside the visitor and the duo picture",
     may: [
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -90,6 +102,7 @@ export const LAYERS = {
   'components/crew': {
     why: 'a crew of friends: its page (the sundae, its flavour and pairs, joining, the link, the crew picture) and Start a crew',
     may: [
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -109,6 +122,7 @@ export const LAYERS = {
   'components/widget': {
     why: 'the built-in upload widget: ways in, progress, the quiz',
     may: [
+      'components/browser',
       'components/ui',
       'components/venue',
       'components/offline',
@@ -127,7 +141,7 @@ export const LAYERS = {
   },
   'components/venue': {
     why: 'the pop-up: the QR code of the personal link, the venue screen (idle reset, Next visitor)',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/venue'],
+    may: ['components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
   },
   'components/offline': {
     why: 'the service worker registration and the offline notes',
@@ -137,9 +151,13 @@ export const LAYERS = {
     why: 'the states page of preview builds: its links, the seed step, Reset this browser',
     may: ['components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
   },
+  'components/browser': {
+    why: "the browser's kit: the stores, the storage and hash hooks, media queries, the idle and paint schedulers",
+    may: ['lib', 'lib/result-io'],
+  },
   'components/ui': {
-    why: 'pieces every screen uses: icons, images, toasts, the footer, idle and storage hooks',
-    may: ['lib', 'lib/i18n'],
+    why: 'pieces every screen uses: buttons, icons, images, toasts, the footer, the language switch',
+    may: ['components/browser', 'lib', 'lib/i18n'],
   },
   'lib/states': {
     why: 'the states page of preview builds: each state, the result it needs, what it writes, the reset',

@@ -7,7 +7,7 @@ import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { whenIdle } from '../ui/timing/when-idle';
+import { whenIdle } from '../browser/when-idle';
 import { buttonClass } from '../ui/button';
 
 /**

@@ -5,7 +5,7 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
 import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { subscribeToStorage } from '../browser/subscribe-storage';
 
 export interface OwnResult {
   result: FlavorResult;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { DuoInput } from '@/lib/share/duo-layout';
-import { whenIdle } from '../ui/timing/when-idle';
+import { whenIdle } from '../browser/when-idle';
 
 export type DuoPictureState =
   | { status: 'preparing' }

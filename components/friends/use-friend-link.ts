@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/links/link';
 import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { subscribeToStorage } from '../browser/subscribe-storage';
 
 /** What a flavour page shows for its URL fragment (docs/sharing-links.md). */
 export type FriendLinkView =

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseFriendText, readFriendText } from '@/lib/links/friend-storage';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { subscribeToStorage } from '../browser/subscribe-storage';
 
 const readBrowser = () => readFriendText(window.sessionStorage);
 const readServer = () => null;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { subscribeToStorage } from '../browser/subscribe-storage';
 import { Footer } from '../ui/footer';
 import { FriendPair } from '../friends/friend-pair';
 import { useStoredFriend } from '../friends/use-stored-friend';

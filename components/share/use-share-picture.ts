@@ -11,7 +11,7 @@ import { flavorPageUrl } from '@/lib/flavor/slug';
 import { flavorText, rowName, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { pictureFileName, withoutScheme } from '@/lib/share/share-or-download';
 import { shareSite } from './share-site';
-import { whenIdle } from '../ui/timing/when-idle';
+import { whenIdle } from '../browser/when-idle';
 
 export type SharePictureState =
   | { status: 'preparing' }
