@@ -149,7 +149,7 @@ export const LAYERS = {
   },
   'components/states': {
     why: 'the states page of preview builds: its links, the seed step, Reset this browser',
-    may: ['components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
+    may: ['components/browser', 'components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
   },
   'components/browser': {
     why: "the browser's kit: the stores, the storage and hash hooks, media queries, the idle and paint schedulers",

@@ -7,6 +7,7 @@ import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
+import { localStore } from '../browser/stores';
 import { whenIdle } from '../browser/when-idle';
 import { buttonClass } from '../ui/button';
 
@@ -16,15 +17,6 @@ import { buttonClass } from '../ui/button';
  */
 const loadJoin = () =>
   Promise.all([import('@/lib/crew/crew-join'), import('@/lib/crew/crew'), import('@/lib/crew/crew-memory')]);
-
-/** window.localStorage, or null where the browser refuses it. */
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * "Start a crew" in /flavor's share step: a crew link of one, the visitor, with the name of "Your link" when

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { applyVenueRequest, isLandingPath, readVenueQuery, withoutVenueParams } from '@/lib/venue/venue';
-import { localStore, useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
+import { localStore } from '../browser/stores';
+import { useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
 import type { LazyWords } from '../ui/lazy-messages';
 
 /** The idle watch and its countdown: loaded only on a venue screen, never in an ordinary visit. */

@@ -15,7 +15,7 @@ import { localePath } from '@/lib/i18n/routing';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { sessionStore } from '../../venue/use-venue';
+import { sessionStore } from '../../browser/stores';
 import { buttonClass } from '../../ui/button';
 import { NameField } from '../../share/name-field';
 import type { PersonalLink } from '../../share/use-personal-link';
