@@ -1,11 +1,10 @@
 'use client';
 
-import { useMemo, useReducer, useSyncExternalStore } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { FlavorResult } from '@/lib/flavor/result';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
-import { subscribeToStorage } from '../browser/subscribe-storage';
+import { useStoredResult } from '../browser/use-stored-result';
 
 export interface OwnResult {
   result: FlavorResult;
@@ -15,21 +14,17 @@ export interface OwnResult {
   sampleName: string | undefined;
 }
 
-const readBrowser = () => readStoredText(window.sessionStorage);
-const readServer = () => null;
-
 /**
  * The visitor's own result in this tab, if any, passed through the storage guard. `refresh` re-reads it after
  * this page saved one itself (the connect dialog): the `storage` event only reports other tabs' writes.
  */
 export function useOwnResult(): { own: OwnResult | null; refresh: () => void } {
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
+  const stored = useStoredResult();
   const own = useMemo((): OwnResult | null => {
-    const stored = parseStoredText(text);
-    if (stored.status !== 'ok') return null;
+    if (stored?.status !== 'ok') return null;
     const { result } = stored;
     return { result, reading: readingFromResult(result), sampleName: readSample(result.sample)?.name };
-  }, [text]);
+  }, [stored]);
   return { own, refresh };
 }
