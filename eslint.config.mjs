@@ -122,7 +122,6 @@ export const LAYERS = {
   'components/widget': {
     why: 'the built-in upload widget: ways in, progress, the quiz',
     may: [
-      'components/browser',
       'components/ui',
       'components/venue',
       'components/offline',
@@ -135,7 +134,6 @@ export const LAYERS = {
       'lib/quiz',
       'lib/result-io',
       'lib/samples',
-      'lib/states',
       'lib/widget',
     ],
   },
@@ -148,8 +146,16 @@ export const LAYERS = {
     may: ['components/ui', 'lib', 'lib/i18n'],
   },
   'components/states': {
-    why: 'the states page of preview builds: its links, the seed step, Reset this browser',
-    may: ['components/browser', 'components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
+    why: "the states page of preview builds: its links, the seed step, Reset this browser, the widget's states",
+    may: [
+      'components/browser',
+      'components/landing',
+      'components/ui',
+      'components/widget',
+      'lib',
+      'lib/i18n',
+      'lib/states',
+    ],
   },
   'components/browser': {
     why: "the browser's kit: the stores, the storage and hash hooks, media queries, the idle and paint schedulers",
