@@ -15,6 +15,7 @@ export const LAYERS = {
   app: {
     why: 'routes',
     may: [
+      'components/words',
       'components/landing',
       'components/result',
       'components/friends',
@@ -39,6 +40,7 @@ export const LAYERS = {
   'components/landing': {
     why: 'the landing page, the connect dialog and the page side of the widget frame',
     may: [
+      'components/words',
       'components/browser',
       'components/ui',
       'components/offline',
@@ -102,6 +104,7 @@ export const LAYERS = {
   'components/crew': {
     why: 'a crew of friends: its page (the sundae, its flavour and pairs, joining, the link, the crew picture) and Start a crew',
     may: [
+      'components/words',
       'components/browser',
       'components/ui',
       'components/why',
@@ -139,7 +142,7 @@ export const LAYERS = {
   },
   'components/venue': {
     why: 'the pop-up: the QR code of the personal link, the venue screen (idle reset, Next visitor)',
-    may: ['components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
+    may: ['components/words', 'components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
   },
   'components/offline': {
     why: 'the service worker registration and the offline notes',
@@ -160,6 +163,10 @@ export const LAYERS = {
   'components/browser': {
     why: "the browser's kit: the stores, the storage and hash hooks, media queries, the idle and paint schedulers",
     may: ['lib', 'lib/result-io'],
+  },
+  'components/words': {
+    why: "the catalogue's wrappers: a page's words handed to its client components, at once or for a part loaded later",
+    may: ['lib', 'lib/i18n'],
   },
   'components/ui': {
     why: 'pieces every screen uses: buttons, icons, images, toasts, the footer, the language switch',

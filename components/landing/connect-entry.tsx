@@ -3,7 +3,7 @@
 import { lazy, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { whenIdle } from '../browser/when-idle';
 import { MusicIcon } from '../ui/icons';
-import type { LazyWords } from '../ui/lazy-messages';
+import type { LazyWords } from '../words/lazy-messages';
 import { afterNextPaint } from '../browser/after-next-paint';
 import { ConnectOpening, OPENING_POPOVER_ID } from './connect-opening';
 

@@ -10,7 +10,7 @@ import {
   keepVenueCrew,
   nextFriendCalled,
 } from '@/lib/crew/venue-crew';
-import type { LazyWords } from '../../ui/lazy-messages';
+import type { LazyWords } from '../../words/lazy-messages';
 import { ConnectOpening } from '../../landing/connect-opening';
 import { nextVisitor } from '../../venue/next-visitor';
 import { sessionStore } from '../../browser/stores';

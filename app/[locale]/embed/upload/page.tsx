@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UploadWidget } from '@/components/widget/upload-widget';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { PreviewTools } from '@/components/states/preview-tools';
 import { WidgetStates } from '@/components/states/widget-states';
 import { PREVIEW_FEATURES } from '@/lib/preview';
