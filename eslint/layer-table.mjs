@@ -8,6 +8,7 @@ export const LAYERS = {
   app: {
     why: 'routes',
     may: [
+      'components/words',
       'components/landing',
       'components/result',
       'components/friends',
@@ -32,6 +33,8 @@ export const LAYERS = {
   'components/landing': {
     why: 'the landing page, the connect dialog and the page side of the widget frame',
     may: [
+      'components/words',
+      'components/browser',
       'components/ui',
       'components/offline',
       'lib',
@@ -44,6 +47,7 @@ export const LAYERS = {
   'components/result': {
     why: "/flavor: the visitor's card and what sits around it",
     may: [
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -63,11 +67,21 @@ export const LAYERS = {
   },
   'components/share': {
     why: 'the share picture, the copy buttons and the personal link',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/flavor', 'lib/links', 'lib/result-io', 'lib/share'],
+    may: [
+      'components/browser',
+      'components/ui',
+      'lib',
+      'lib/i18n',
+      'lib/flavor',
+      'lib/links',
+      'lib/result-io',
+      'lib/share',
+    ],
   },
   'components/friends': {
     why: "a friend's link page, the pair beside the visitor and the duo picture",
     may: [
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -83,6 +97,8 @@ export const LAYERS = {
   'components/crew': {
     why: 'a crew of friends: its page (the sundae, its flavour and pairs, joining, the link, the crew picture) and Start a crew',
     may: [
+      'components/words',
+      'components/browser',
       'components/ui',
       'components/why',
       'components/share',
@@ -114,25 +130,40 @@ export const LAYERS = {
       'lib/quiz',
       'lib/result-io',
       'lib/samples',
-      'lib/states',
       'lib/widget',
     ],
   },
   'components/venue': {
     why: 'the pop-up: the QR code of the personal link, the venue screen (idle reset, Next visitor)',
-    may: ['components/ui', 'lib', 'lib/i18n', 'lib/venue'],
+    may: ['components/words', 'components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
   },
   'components/offline': {
     why: 'the service worker registration and the offline notes',
     may: ['components/ui', 'lib', 'lib/i18n'],
   },
   'components/states': {
-    why: 'the states page of preview builds: links, seed step, frame, toasts, Reset this browser',
-    may: ['components/landing', 'components/ui', 'lib', 'lib/i18n', 'lib/states'],
+    why: "the states page of preview builds: links, seed step, frame, toasts, Reset this browser, the widget's states",
+    may: [
+      'components/browser',
+      'components/landing',
+      'components/ui',
+      'components/widget',
+      'lib',
+      'lib/i18n',
+      'lib/states',
+    ],
+  },
+  'components/browser': {
+    why: "the browser's kit: the stores, the storage and hash hooks, media queries, the idle and paint schedulers",
+    may: ['lib', 'lib/result-io'],
+  },
+  'components/words': {
+    why: "the catalogue's wrappers: a page's words handed to its client components, at once or for a part loaded later",
+    may: ['lib', 'lib/i18n'],
   },
   'components/ui': {
-    why: 'pieces every screen uses: icons, images, toasts, the footer, idle and storage hooks',
-    may: ['lib', 'lib/i18n'],
+    why: 'pieces every screen uses: buttons, icons, images, toasts, the footer, the language switch',
+    may: ['components/browser', 'lib', 'lib/i18n'],
   },
   'lib/states': {
     why: 'the states page of preview builds: each state, the result it needs, what it writes, the reset',

@@ -22,15 +22,16 @@ import {
 } from '@/lib/crew/crew-memory';
 import { encodeReading, type SharedReading } from '@/lib/links/link';
 import { resetBrowser } from '@/lib/states/reset';
-import { clearVisitor, VENUE_STORAGE_KEY, type VenueStore } from '@/lib/venue/venue';
+import { clearVisitor, VENUE_STORAGE_KEY } from '@/lib/venue/venue';
 import { member, reading, validName } from '../support/crew-readings';
 import { runs } from '../support/property-runs';
+import type { KeyValueStore } from '@/lib/storage';
 
 /** A Storage stand-in; `refuse` makes every call throw, as a privacy mode's may. */
 function store(
   entries: Record<string, string> = {},
   refuse = false,
-): VenueStore & { map: Map<string, string> } {
+): KeyValueStore & { map: Map<string, string> } {
   const map = new Map(Object.entries(entries));
   const guard = () => {
     if (refuse) throw new Error('SecurityError');

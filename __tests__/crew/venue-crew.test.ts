@@ -11,15 +11,15 @@ import {
   takeTurn,
   VENUE_CREW_KEY,
   VENUE_NEXT_KEY,
-  type CrewStore,
 } from '@/lib/crew/venue-crew';
 import { member } from '../support/crew-readings';
+import type { KeyValueStore } from '@/lib/storage';
 
 /** A sessionStorage stand-in; `refuse` makes every write throw, as a privacy mode's does. */
 function store(
   entries: Record<string, string> = {},
   refuse = false,
-): CrewStore & { map: Map<string, string> } {
+): KeyValueStore & { map: Map<string, string> } {
   const map = new Map(Object.entries(entries));
   return {
     map,

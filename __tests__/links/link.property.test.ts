@@ -34,8 +34,8 @@ import {
 import { buildResult } from '@/lib/flavor/result';
 import { FLAVOR_SLUGS } from '@/lib/flavor/slug';
 import { binFor } from '@/lib/flavor/table';
-import type { KeyValueStore } from '@/lib/result-io/storage';
 import { runs } from '../support/property-runs';
+import type { KeyValueStore } from '@/lib/storage';
 
 // Per-run checks are plain comparisons (Jest's `expect` costs ~0.4 ms a call); a throw fails the property.
 function assertThat(condition: boolean, message: string): asserts condition {
@@ -327,7 +327,7 @@ describe('personal link tokens', () => {
 });
 
 describe('the friend reading in session storage', () => {
-  function store(text: string | null): KeyValueStore {
+  function store(text: string | null): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> {
     const data = new Map<string, string>(text === null ? [] : [[FRIEND_STORAGE_KEY, text]]);
     return {
       getItem: (key) => data.get(key) ?? null,
@@ -343,7 +343,7 @@ describe('the friend reading in session storage', () => {
     expect(s.getItem('spotify-flavor-data')).toBeNull();
     expect(parseFriendText(readFriendText(s))).toEqual({ scores: { E: 1, C: 2, O: 3 }, name: 'Sam' });
     expect(saveFriendReading(s, { scores: { E: 1.5, C: 2, O: 3 } })).toBe(false);
-    const throwing: KeyValueStore = {
+    const throwing: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => {
         throw new Error('SecurityError');
       },

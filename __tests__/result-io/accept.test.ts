@@ -1,8 +1,11 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
-import { readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { readFlavorResult, STORAGE_KEY } from '@/lib/result-io/storage';
 import { expectOk, expectStatus } from '../support/narrow';
+import type { KeyValueStore } from '@/lib/storage';
 
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+function memoryStore(): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> & {
+  data: Map<string, string>;
+} {
   const data = new Map<string, string>();
   return {
     data,
@@ -77,7 +80,7 @@ describe('acceptWidgetResult (the complete path)', () => {
   });
 
   it('fails when the store refuses to save', () => {
-    const store: KeyValueStore = {
+    const store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');

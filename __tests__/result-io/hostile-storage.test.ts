@@ -4,7 +4,7 @@
  * time. The spec now walks one value per browser path; this is where each value's verdict is decided.
  */
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
-import { parseStoredText, readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { parseStoredText, readFlavorResult, STORAGE_KEY } from '@/lib/result-io/storage';
 import {
   CORRUPT_STORED,
   editedStored,
@@ -16,8 +16,11 @@ import {
   VALID_STORED,
   VALID_STORED_TEXT,
 } from '@/fixtures/corrupt-storage';
+import type { KeyValueStore } from '@/lib/storage';
 
-function memoryStore(text: string): KeyValueStore & { map: Map<string, string> } {
+function memoryStore(
+  text: string,
+): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> & { map: Map<string, string> } {
   const map = new Map([[STORAGE_KEY, text]]);
   return {
     map,

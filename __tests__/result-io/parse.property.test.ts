@@ -19,9 +19,10 @@ import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { MAX_NESTING_DEPTH, parseWidgetResult, type ParseOutcome } from '@/lib/result-io/parse';
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
 import { buildResult, isFlavorResult, readScore, type FlavorResult } from '@/lib/flavor/result';
-import { readFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { readFlavorResult, STORAGE_KEY } from '@/lib/result-io/storage';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import { runs } from '../support/property-runs';
+import type { KeyValueStore } from '@/lib/storage';
 
 const FAILURE = 'Failed to parse Spotify data from Vana widget.';
 
@@ -303,7 +304,7 @@ const TWICE_OR_HALF: Record<string, { make: (json: string) => string; expect: 'v
 function memoryStore() {
   const data = new Map<string, string>();
   let writes = 0;
-  const store: KeyValueStore = {
+  const store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => {
       writes += 1;

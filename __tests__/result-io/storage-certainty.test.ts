@@ -1,11 +1,14 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildResult } from '@/lib/flavor/result';
-import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { expectOk, expectStatus } from '../support/narrow';
+import type { KeyValueStore } from '@/lib/storage';
 
 /** How sure a result is travels with it under the one key; a malformed one is dropped, not the result. */
 
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
+function memoryStore(): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> & {
+  map: Map<string, string>;
+} {
   const map = new Map<string, string>();
   return {
     map,

@@ -4,16 +4,19 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { canonicalizeResult } from '@/lib/result-io/canonical';
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
-import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { buildQuiz } from '@/lib/quiz/quiz';
 import { scoreAnswers } from '@/lib/quiz/score-answers';
 import { expectStatus } from '../support/narrow';
+import type { KeyValueStore } from '@/lib/storage';
 
 /**
  * The clues (lib/flavor/clue.ts) travel with the result under the one key and in the widget's message; they are
  * outside input there, so a malformed or tampered set is dropped, never the result.
  */
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
+function memoryStore(): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> & {
+  map: Map<string, string>;
+} {
   const map = new Map<string, string>();
   return {
     map,

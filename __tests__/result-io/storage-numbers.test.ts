@@ -1,11 +1,14 @@
 import { acceptWidgetResult } from '@/lib/result-io/accept';
 import { buildResult } from '@/lib/flavor/result';
-import { parseStoredText, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { parseStoredText, STORAGE_KEY } from '@/lib/result-io/storage';
 import { expectOk } from '../support/narrow';
+import type { KeyValueStore } from '@/lib/storage';
 
 /** The built-in widget's listening numbers are kept with the result under the one key. */
 
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
+function memoryStore(): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> & {
+  map: Map<string, string>;
+} {
   const map = new Map<string, string>();
   return {
     map,

@@ -13,14 +13,9 @@ import { isDeepStrictEqual } from 'node:util';
 import * as fc from 'fast-check';
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
 import { buildResult, isFlavorResult, type FlavorResult } from '@/lib/flavor/result';
-import {
-  readFlavorResult,
-  saveFlavorResult,
-  STORAGE_KEY,
-  type KeyValueStore,
-  type StoredResult,
-} from '@/lib/result-io/storage';
+import { readFlavorResult, saveFlavorResult, STORAGE_KEY, type StoredResult } from '@/lib/result-io/storage';
 import { runs } from '../support/property-runs';
+import type { KeyValueStore } from '@/lib/storage';
 
 // Per-run checks are plain comparisons (Jest's `expect` costs ~0.4 ms a call); a throw fails the property.
 function assertThat(condition: boolean, message: string): asserts condition {
@@ -38,7 +33,7 @@ function expectNoPollution(): void {
   );
 }
 
-function storeWith(text: string | null): KeyValueStore {
+function storeWith(text: string | null): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> {
   const data = new Map<string, string>();
   if (text !== null) data.set(STORAGE_KEY, text);
   return {
@@ -162,7 +157,7 @@ const anyText = fc.oneof(
 describe('readFlavorResult on hostile stored values', () => {
   it('nothing stored reads missing; a store that throws reads corrupt; a saved result reads ok', () => {
     expect(readFlavorResult(storeWith(null))).toEqual({ status: 'missing' });
-    const throwing: KeyValueStore = {
+    const throwing: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => {
         throw new Error('SecurityError');
       },

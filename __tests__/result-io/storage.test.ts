@@ -1,8 +1,11 @@
 import { MAX_RESULT_CHARS } from '@/lib/result-io/limits';
 import { buildResult } from '@/lib/flavor/result';
-import { readFlavorResult, saveFlavorResult, STORAGE_KEY, type KeyValueStore } from '@/lib/result-io/storage';
+import { readFlavorResult, saveFlavorResult, STORAGE_KEY } from '@/lib/result-io/storage';
+import type { KeyValueStore } from '@/lib/storage';
 
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
+function memoryStore(
+  initial: Record<string, string> = {},
+): Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (k) => map.get(k) ?? null,
@@ -60,7 +63,7 @@ describe('flavour storage', () => {
   });
 
   it('reads corrupt when getItem throws', () => {
-    const store: KeyValueStore = {
+    const store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => {
         throw new DOMException('blocked', 'SecurityError');
       },
@@ -76,7 +79,7 @@ describe('flavour storage', () => {
   });
 
   it('returns false from save when setItem throws', () => {
-    const store: KeyValueStore = {
+    const store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');

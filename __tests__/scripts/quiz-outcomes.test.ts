@@ -150,11 +150,7 @@ describe('the result', () => {
     }
     // The same `complete` path as any widget result: parse, check against the table, save.
     const store = new Map<string, string>();
-    const saved = acceptWidgetResult(JSON.stringify(result), {
-      getItem: (k) => store.get(k) ?? null,
-      setItem: (k, v) => void store.set(k, v),
-      removeItem: (k) => void store.delete(k),
-    });
+    const saved = acceptWidgetResult(JSON.stringify(result), { setItem: (k, v) => void store.set(k, v) });
     expect(saved.ok).toBe(true);
     if (saved.ok) {
       expect(withoutCertainty(saved.result)).toEqual(rest);

@@ -17,11 +17,12 @@ import {
   STATE_GROUPS,
   STATES,
 } from '@/lib/states/states';
-import { parseVenueSetting, VENUE_STORAGE_KEY, type VenueStore } from '@/lib/venue/venue';
+import { parseVenueSetting, VENUE_STORAGE_KEY } from '@/lib/venue/venue';
 import { readVenueCrew } from '@/lib/crew/venue-crew';
 import { readCrewLink } from '@/lib/crew/crew-link';
 import { CACHE_PREFIX } from '@/lib/offline/worker-source';
 import { expectStatus } from '../support/narrow';
+import type { KeyValueStore } from '@/lib/storage';
 
 describe('the states of the states page', () => {
   it('has unique ids, every group filled, and words for each in both catalogues', () => {
@@ -155,7 +156,7 @@ describe('the states of the states page', () => {
 });
 
 /** A Storage-like map. */
-function memoryStore(entries: Record<string, string>): VenueStore & { dump(): Record<string, string> } {
+function memoryStore(entries: Record<string, string>): KeyValueStore & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(entries));
   return {
     get length() {
@@ -226,7 +227,7 @@ describe('Reset this browser', () => {
   });
 
   it('never throws: refusing stores, cookies and caches', async () => {
-    const refusing: VenueStore = {
+    const refusing: KeyValueStore = {
       length: 1,
       key: () => {
         throw new Error('denied');

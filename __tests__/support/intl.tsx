@@ -28,7 +28,7 @@ export function renderIntl(
   });
 }
 
-/** A page's words for a part that loads on demand (components/ui/lazy-messages.tsx), as the page hands them over. */
+/** A page's words for a part that loads on demand (components/words/lazy-messages.tsx), as the page hands them over. */
 export function lazyWordsFor(locale: TestLocale, namespaces: readonly (keyof typeof en)[]) {
   const catalogue = CATALOGUES[locale] as typeof en;
   return { locale, messages: Object.fromEntries(namespaces.map((n) => [n, catalogue[n]])) };

@@ -14,11 +14,13 @@ import {
   VENUE_STORAGE_KEY,
   venueWidgetSrc,
   withoutVenueParams,
-  type VenueStore,
 } from '@/lib/venue/venue';
+import type { KeyValueStore } from '@/lib/storage';
 
 /** A Storage-like map. */
-function memoryStore(entries: Record<string, string> = {}): VenueStore & { dump(): Record<string, string> } {
+function memoryStore(
+  entries: Record<string, string> = {},
+): KeyValueStore & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(entries));
   return {
     get length() {
@@ -32,7 +34,7 @@ function memoryStore(entries: Record<string, string> = {}): VenueStore & { dump(
   };
 }
 
-const throwing: VenueStore = {
+const throwing: KeyValueStore = {
   length: 1,
   key: () => {
     throw new Error('denied');

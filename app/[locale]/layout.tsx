@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InteractiveMark } from '@/components/ui/interactive-mark';
-import { lazyWords } from '@/components/ui/lazy-words';
+import { lazyWords } from '@/components/words/lazy-words';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { VenueMount } from '@/components/venue/venue-mount';

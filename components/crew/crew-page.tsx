@@ -14,7 +14,7 @@ import { localePath } from '@/lib/i18n/routing';
 import { FriendPair } from '../friends/friend-pair';
 import { Footer } from '../ui/footer';
 import { Spinner } from '../ui/icons';
-import type { LazyWords } from '../ui/lazy-messages';
+import type { LazyWords } from '../words/lazy-messages';
 import { notifyCrewLeftOut } from '../ui/notify';
 import { shareSite } from '../share/share-site';
 import { CrewFlavorCard } from './crew-flavor-card';

@@ -9,7 +9,7 @@ import { rowText } from '@/lib/flavor/flavor-text';
 import { checkTypedName } from '@/lib/links/friend-name';
 import { readingFromResult, rowForReading } from '@/lib/links/link';
 import type { SampleMarker } from '@/lib/sample-name';
-import type { LazyWords } from '../ui/lazy-messages';
+import type { LazyWords } from '../words/lazy-messages';
 import { useSampleName } from '../ui/use-sample-name';
 import { ConnectOpening } from '../landing/connect-opening';
 import { NameField } from '../share/name-field';

@@ -6,7 +6,8 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { whenIdle } from '../ui/timing/when-idle';
+import { localStore } from '../browser/stores';
+import { whenIdle } from '../browser/when-idle';
 import { buttonClass } from '../ui/button';
 
 /**
@@ -20,15 +21,6 @@ const loadJoin = () =>
     import('@/lib/crew/crew-memory'),
     import('@/lib/crew/crew-link'),
   ]);
-
-/** window.localStorage, or null where the browser refuses it. */
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * "Start a crew" in /flavor's share step: a crew link of one, the visitor, with the name of "Your link" when

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Crew } from '@/lib/crew/crew';
 import { encodeCrew, readCrewLink, type LeftOut } from '@/lib/crew/crew-link';
+import { useHash } from '../browser/use-hash';
 
 /** What the crew page shows for its URL fragment (docs/crew.md § Reading a link someone edited). */
 export type CrewLinkView =
@@ -23,19 +24,12 @@ export type CrewLinkView =
       leftOut: LeftOut;
     };
 
-function subscribeHash(onChange: () => void) {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-const readHash = () => window.location.hash;
-const noHash = () => null;
-
 /**
  * The crew in this page's fragment, read on the device once hydrated (the fragment never reaches a server);
  * it follows later hash changes, so joining a crew is only a new fragment.
  */
 export function useCrewLink(): CrewLinkView {
-  const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
+  const hash = useHash();
   return useMemo((): CrewLinkView => {
     if (hash === null) return { kind: 'pending' };
     const outcome = readCrewLink(hash);

@@ -10,7 +10,7 @@ import {
   writeCrewMemory,
   type CrewMemory,
 } from '@/lib/crew/crew-memory';
-import { localStore } from '../venue/use-venue';
+import { localStore } from '../browser/stores';
 
 /** Fired on this page when it writes the memory: the `storage` event only reaches other tabs. */
 const MEMORY_EVENT = 'flavor-crew-memory';

@@ -1,12 +1,11 @@
 'use client';
 
-import { useMemo, useReducer, useSyncExternalStore } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { FlavorResult } from '@/lib/flavor/result';
 import type { SampleMarker } from '@/lib/sample-name';
 import { readingFromResult, type SharedReading } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { useStoredResult } from '../browser/use-stored-result';
 
 export interface OwnResult {
   result: FlavorResult;
@@ -16,21 +15,17 @@ export interface OwnResult {
   sample: SampleMarker | undefined;
 }
 
-const readBrowser = () => readStoredText(window.sessionStorage);
-const readServer = () => null;
-
 /**
  * The visitor's own result in this tab, if any, passed through the storage guard. `refresh` re-reads it after
  * this page saved one itself (the connect dialog): the `storage` event only reports other tabs' writes.
  */
 export function useOwnResult(): { own: OwnResult | null; refresh: () => void } {
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
+  const stored = useStoredResult();
   const own = useMemo((): OwnResult | null => {
-    const stored = parseStoredText(text);
-    if (stored.status !== 'ok') return null;
+    if (stored?.status !== 'ok') return null;
     const { result } = stored;
     return { result, reading: readingFromResult(result), sample: readSample(result.sample) };
-  }, [text]);
+  }, [stored]);
   return { own, refresh };
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { readingFromResult, readLinkFragment, sameScores, type SharedReading } from '@/lib/links/link';
-import { parseStoredText, readStoredText } from '@/lib/result-io/storage';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { useHash } from '../browser/use-hash';
+import { useStoredResult } from '../browser/use-stored-result';
 
 /** What a flavour page shows for its URL fragment (docs/sharing-links.md). */
 export type FriendLinkView =
@@ -22,32 +22,22 @@ export type FriendLinkView =
       own: boolean;
     };
 
-function subscribeHash(onChange: () => void) {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-const readHash = () => window.location.hash;
-const noHash = () => null;
-// The visitor's own result is only read here, never written: it changes in another tab at most.
-const readOwn = () => readStoredText(window.sessionStorage);
-const noOwn = () => null;
-
 /** The fragment of this flavour page, read on the device once hydrated; it follows later hash changes. */
 export function useFriendLink(slug: string): FriendLinkView {
-  const hash = useSyncExternalStore(subscribeHash, readHash, noHash);
-  const ownText = useSyncExternalStore(subscribeToStorage, readOwn, noOwn);
+  const hash = useHash();
+  // The visitor's own result is only read here, never written: it changes in another tab at most.
+  const stored = useStoredResult();
   return useMemo((): FriendLinkView => {
     if (hash === null) return { kind: 'pending' };
     const outcome = readLinkFragment(hash, slug);
     if (outcome.status === 'none') return { kind: 'plain' };
     if (outcome.status !== 'ok') return { kind: 'refused', reason: outcome.status };
-    const stored = parseStoredText(ownText);
-    const ownReading = stored.status === 'ok' ? readingFromResult(stored.result) : undefined;
+    const ownReading = stored?.status === 'ok' ? readingFromResult(stored.result) : undefined;
     return {
       kind: 'friend',
       reading: outcome.reading,
       hasOwnResult: ownReading !== undefined,
       own: ownReading !== undefined && sameScores(ownReading, outcome.reading),
     };
-  }, [hash, ownText, slug]);
+  }, [hash, stored, slug]);
 }

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { ICON_BUTTON_CLASS } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
-import { LazyMessages, type LazyWords } from '../ui/lazy-messages';
+import { LazyMessages, type LazyWords } from '../words/lazy-messages';
 import { WidgetFrame } from './widget-frame';
 
 interface ConnectDialogProps {

@@ -1,10 +1,10 @@
 'use client';
 
 import { lazy, useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { whenIdle } from '../ui/timing/when-idle';
+import { whenIdle } from '../browser/when-idle';
 import { MusicIcon } from '../ui/icons';
-import type { LazyWords } from '../ui/lazy-messages';
-import { afterNextPaint } from '../ui/timing/after-next-paint';
+import type { LazyWords } from '../words/lazy-messages';
+import { afterNextPaint } from '../browser/after-next-paint';
 import { ConnectOpening, OPENING_POPOVER_ID } from './connect-opening';
 
 /** The dialog, Headless UI and the widget bridge load only when the visitor asks for them. */

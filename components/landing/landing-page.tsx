@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '../ui/button';
 import { Footer } from '../ui/footer';
-import type { LazyWords } from '../ui/lazy-messages';
+import type { LazyWords } from '../words/lazy-messages';
 import { SvgImage } from '../ui/svg-image';
 import { landingTitle } from '@/lib/brand';
 import { ConnectEntry } from './connect-entry';
@@ -10,7 +10,7 @@ import { ConnectOpening, OPENING_POPOVER_ID } from './connect-opening';
 /**
  * The landing: rendered on the server, so its words cost no JavaScript; only the button and what it opens are
  * client code (connect-entry.tsx). `dialog` is the dialog's words, handed over as data: the dialog brings its
- * own provider when it loads (components/ui/lazy-messages.tsx).
+ * own provider when it loads (components/words/lazy-messages.tsx).
  */
 export function LandingPage({ dialog }: { dialog: LazyWords }) {
   const t = useTranslations('Landing');

@@ -11,6 +11,7 @@ import { builtInWidgetOrigin, selectWidget, WIDGET_PATH } from '@/lib/widget/ori
 import { localePath } from '@/lib/i18n/routing';
 import { previewHere } from '@/lib/preview-host';
 import { readVenueSetting, venueWidgetSrc } from '@/lib/venue/venue';
+import { localStore } from '../browser/stores';
 import { OfflineNote } from '../offline/offline-note';
 import { useWidgetBridge } from './use-widget-bridge';
 import { notify } from '../ui/notify';
@@ -60,7 +61,7 @@ export function WidgetFrame({ onFound }: { onFound?: (() => void) | undefined } 
   );
   // A venue screen (docs/venue.md) tells the built-in widget through its URL: no file picker there.
   const src = useMemo(
-    () => withPreviewState(venueWidgetSrc(target.src, readVenueSetting(localOrNull()) !== null)),
+    () => withPreviewState(venueWidgetSrc(target.src, readVenueSetting(localStore()) !== null)),
     [target.src],
   );
   // The built-in widget works offline (docs/offline.md); another widget says it needs the network.
@@ -150,12 +151,4 @@ export function WidgetFrame({ onFound }: { onFound?: (() => void) | undefined } 
       )}
     </div>
   );
-}
-
-function localOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { subscribeToStorage } from '../ui/subscribe-storage';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useStoredResult } from '../browser/use-stored-result';
 import { Footer } from '../ui/footer';
 import { FriendPair } from '../friends/friend-pair';
 import { useStoredFriend } from '../friends/use-stored-friend';
@@ -29,17 +29,13 @@ import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import { resolveFlavor, rowFlavor, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
 import { localePath } from '@/lib/i18n/routing';
-import { clearFlavorResult, parseStoredText, readStoredText } from '@/lib/result-io/storage';
+import { clearFlavorResult } from '@/lib/result-io/storage';
 
 /** Crew mode's buttons (docs/crew.md § At the counter): fetched only on a venue screen, with the crew's code. */
 const VenueCrew = lazy(() => import('../crew/counter/venue-crew'));
 
 /** The eight cards /flavor prerenders, in table order (the order of ROW_CARDS, which pre-paint reveals by index). */
 const PRERENDERED_CARDS = FLAVOR_ROWS.map((row) => ({ key: row.rowKey, flavor: rowFlavor(row) }));
-
-/** Session storage as an external store; on the server (prerender) there is nothing yet: `undefined`. */
-const readBrowser = () => readStoredText(window.sessionStorage);
-const readServer = () => undefined;
 
 /**
  * docs/product-rules.md § Screens, § States, § Errors: loading, then the card, or a silent redirect home when nothing is saved, or the error
@@ -57,9 +53,9 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   const sampleName = useSampleName();
   // Home in the page's language: a German visitor with nothing saved lands on /de, not on the English page.
   const home = localePath(useLocale(), '/');
-  const text = useSyncExternalStore(subscribeToStorage, readBrowser, readServer);
-  const prerendered = text === undefined;
-  const stored = useMemo(() => (text === undefined ? undefined : parseStoredText(text)), [text]);
+  // Nothing is read while prerendering: the stored outcome is undefined until hydrated.
+  const stored = useStoredResult();
+  const prerendered = stored === undefined;
   const result = stored?.status === 'ok' ? stored.result : null;
   // The result's row, resolved once here: everything below reads it, nothing looks it up again.
   const flavor = useMemo(() => (result ? resolveFlavor(result) : null), [result]);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PictureWords } from '@/lib/share/picture-layout';
-import { whenIdle } from '../ui/timing/when-idle';
+import { whenIdle } from '../browser/when-idle';
 
 /**
  * A picture's life: `idle` (nobody asked), `preparing` (asked, drawing), then `ready` with what the drawing

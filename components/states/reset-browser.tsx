@@ -1,16 +1,9 @@
 'use client';
 
+import { localStore, sessionStore } from '../browser/stores';
 import { buttonClass } from '../ui/button';
 import { useState } from 'react';
 import { resetBrowser } from '@/lib/states/reset';
-
-function store(name: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return window[name];
-  } catch {
-    return null;
-  }
-}
 
 /** "Reset this browser" on the states page: forgets all the site stored here (lib/states/reset.ts). */
 export function ResetBrowser({ label, done }: { label: string; done: string }) {
@@ -24,8 +17,8 @@ export function ResetBrowser({ label, done }: { label: string; done: string }) {
           setCleared(false);
           void resetBrowser(
             {
-              session: store('sessionStorage'),
-              local: store('localStorage'),
+              session: sessionStore(),
+              local: localStore(),
               writeCookie: (text) => {
                 document.cookie = text;
               },

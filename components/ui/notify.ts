@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'sonner';
-import { afterNextPaint } from './timing/after-next-paint';
+import { afterNextPaint } from '../browser/after-next-paint';
 import type { Translator } from '@/lib/i18n/translator';
 import { COPY_TOAST_MS, DESTRUCTIVE_TOASTS, type ToastKind } from '@/lib/toast-copy';
 

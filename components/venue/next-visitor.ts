@@ -1,5 +1,5 @@
 import { clearVisitor, landingPathFor } from '@/lib/venue/venue';
-import { localStore, sessionStore } from './use-venue';
+import { localStore, sessionStore } from '../browser/stores';
 
 /**
  * Starts over for the next visitor: every trace of this one goes (the session's result and friend, local

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { nextVisitor } from './next-visitor';
 import { buttonClass } from '../ui/button';
-import { useMediaQuery, useVenueIdleSeconds } from './use-venue';
+import { useMediaQuery } from '../browser/use-media-query';
+import { useVenueIdleSeconds } from './use-venue';
 
 /** The QR code and its library: fetched only when a code is about to show, never in the landing's load. */
 const QrCode = lazy(() => import('./qr-code'));

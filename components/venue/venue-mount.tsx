@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { VENUE_STORAGE_KEY } from '@/lib/venue/venue-key';
-import type { LazyWords } from '../ui/lazy-messages';
+import type { LazyWords } from '../words/lazy-messages';
 
 /** The venue screen's code (its query, its stored setting, the idle countdown): fetched only where it is used. */
 const VenueScreen = lazy(() => import('./venue-screen'));

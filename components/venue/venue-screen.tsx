@@ -3,12 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { applyVenueRequest, isLandingPath, readVenueQuery, withoutVenueParams } from '@/lib/venue/venue';
-import { localStore, useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
-import type { LazyWords } from '../ui/lazy-messages';
+import { localStore } from '../browser/stores';
+import { useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
+import type { LazyWords } from '../words/lazy-messages';
 
 /** The idle watch and its countdown: loaded only on a venue screen, never in an ordinary visit. */
 const VenueIdle = lazy(() => import('./venue-idle'));
-const LazyMessages = lazy(() => import('../ui/lazy-messages').then((m) => ({ default: m.LazyMessages })));
+const LazyMessages = lazy(() => import('../words/lazy-messages').then((m) => ({ default: m.LazyMessages })));
 
 /**
  * Loaded by VenueMount (venue-mount.tsx) when the address asks for venue mode or this browser is a venue screen:

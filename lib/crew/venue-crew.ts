@@ -1,6 +1,7 @@
 import type { SharedReading } from '../links/link';
 import { addMember, emptyCrew, newCrewId, type Crew } from './crew';
 import { encodeCrew, readCrewLink } from './crew-link';
+import type { KeyValueStore } from '../storage';
 
 /**
  * A crew at a venue screen (docs/crew.md § At the counter): friends take their turns on one tablet, and the
@@ -14,21 +15,12 @@ export const VENUE_CREW_KEY = 'flavor-venue-crew';
 /** Set by "Add the next friend": the crew page opens the connect dialog once, for the next person. */
 export const VENUE_NEXT_KEY = 'flavor-venue-next';
 
-/** The storage calls this module needs (sessionStorage fits). */
-export interface CrewStore {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 /**
  * The crew kept in `store`, read as any crew link is (a hand-edited value loses what does not read); with none,
  * an empty crew under a new id, which is the crew's once its first member is kept.
  */
 export function readVenueCrew(
-  store: Pick<CrewStore, 'getItem'> | null,
+  store: Pick<KeyValueStore, 'getItem'> | null,
   newId: () => string = newCrewId,
 ): Crew {
   let text: unknown;
@@ -42,7 +34,7 @@ export function readVenueCrew(
 }
 
 /** Keeps `crew` as the crew so far; a store that refuses (privacy mode) keeps it for this page only. */
-export function keepVenueCrew(store: Pick<CrewStore, 'setItem'> | null, crew: Crew): void {
+export function keepVenueCrew(store: Pick<KeyValueStore, 'setItem'> | null, crew: Crew): void {
   const token = encodeCrew(crew);
   if (token === undefined) return;
   try {
@@ -83,7 +75,7 @@ export function takeTurn(crew: Crew, reading: SharedReading, sample: boolean): V
  * but the crew so far, and the crew page is told to open the connect dialog. The venue setting lives in
  * localStorage and is not touched. Never throws.
  */
-export function clearForNextFriend(session: CrewStore | null): void {
+export function clearForNextFriend(session: KeyValueStore | null): void {
   if (!session) return;
   try {
     const keys: string[] = [];
@@ -102,7 +94,7 @@ export function clearForNextFriend(session: CrewStore | null): void {
  * Whether the crew page should open the dialog for the next friend. Only a read: React may run a state's
  * initializer twice, so the call is answered apart, once the page has opened the dialog.
  */
-export function nextFriendCalled(session: Pick<CrewStore, 'getItem'> | null): boolean {
+export function nextFriendCalled(session: Pick<KeyValueStore, 'getItem'> | null): boolean {
   try {
     return session?.getItem(VENUE_NEXT_KEY) === '1';
   } catch {
@@ -111,7 +103,7 @@ export function nextFriendCalled(session: Pick<CrewStore, 'getItem'> | null): bo
 }
 
 /** The call answered: a reload of the crew page does not open the dialog again. Never throws. */
-export function answerNextFriendCall(session: Pick<CrewStore, 'removeItem'> | null): void {
+export function answerNextFriendCall(session: Pick<KeyValueStore, 'removeItem'> | null): void {
   try {
     session?.removeItem(VENUE_NEXT_KEY);
   } catch {

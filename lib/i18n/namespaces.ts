@@ -1,7 +1,7 @@
 import type { Messages } from './messages';
 
 /**
- * Which catalogue namespaces each page's client components read (components/ui/client-messages.tsx writes only
+ * Which catalogue namespaces each page's client components read (components/words/client-messages.tsx writes only
  * these into the page's HTML). A component reading a namespace its page does not hand over shows the key
  * instead of words, which the Playwright suites (both languages) would see on screen.
  */

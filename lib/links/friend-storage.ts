@@ -1,5 +1,5 @@
 import { decodeReading, encodeReading, type SharedReading } from './link';
-import type { KeyValueStore } from '../result-io/storage';
+import type { KeyValueStore } from '../storage';
 
 /**
  * The friend's reading a visitor arrived with, kept for this tab only so /flavor can set it beside their
@@ -9,7 +9,7 @@ import type { KeyValueStore } from '../result-io/storage';
 export const FRIEND_STORAGE_KEY = 'flavor-friend-reading';
 
 /** Saves the reading; false when the browser refuses (quota, privacy mode) or the reading is invalid. */
-export function saveFriendReading(store: KeyValueStore, reading: SharedReading): boolean {
+export function saveFriendReading(store: Pick<KeyValueStore, 'setItem'>, reading: SharedReading): boolean {
   const token = encodeReading(reading);
   if (token === undefined) return false;
   try {
@@ -21,7 +21,7 @@ export function saveFriendReading(store: KeyValueStore, reading: SharedReading):
 }
 
 /** The stored token as text; a store that throws on read reads as nothing stored. */
-export function readFriendText(store: KeyValueStore): string | null {
+export function readFriendText(store: Pick<KeyValueStore, 'getItem'>): string | null {
   try {
     return store.getItem(FRIEND_STORAGE_KEY);
   } catch {
@@ -34,7 +34,7 @@ export function parseFriendText(text: string | null): SharedReading | undefined 
   return text === null ? undefined : decodeReading(text);
 }
 
-export function clearFriendReading(store: KeyValueStore): void {
+export function clearFriendReading(store: Pick<KeyValueStore, 'removeItem'>): void {
   try {
     store.removeItem(FRIEND_STORAGE_KEY);
   } catch {

@@ -1,7 +1,8 @@
 import { canonicalizeResult } from './canonical';
 import { parseWidgetResult } from './parse';
 import type { FlavorResult } from '../flavor/result';
-import { saveFlavorResult, type KeyValueStore } from './storage';
+import { saveFlavorResult } from './storage';
+import type { KeyValueStore } from '../storage';
 
 export type AcceptOutcome = { ok: true; result: FlavorResult } | { ok: false; reason: string };
 
@@ -9,7 +10,7 @@ export type AcceptOutcome = { ok: true; result: FlavorResult } | { ok: false; re
  * The `complete` path (docs/product-rules.md § States): parse leniently, check against the table, save. Any failure is one
  * outcome, which the app shows as the processing-error toast.
  */
-export function acceptWidgetResult(raw: unknown, store: KeyValueStore): AcceptOutcome {
+export function acceptWidgetResult(raw: unknown, store: Pick<KeyValueStore, 'setItem'>): AcceptOutcome {
   const parsed = parseWidgetResult(raw);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
   const canonical = canonicalizeResult(parsed.value);

@@ -1,6 +1,7 @@
 import { MAX_RESULT_CHARS } from './limits';
 import { isFlavorResult, type FlavorResult } from '../flavor/result';
 import { readExtras, type ResultExtras } from './extras';
+import type { KeyValueStore } from '../storage';
 
 /** docs/product-rules.md § States: the music-service name followed by 'flavor-data'. */
 export const STORAGE_KEY = 'spotify-flavor-data';
@@ -8,15 +9,12 @@ export const STORAGE_KEY = 'spotify-flavor-data';
 export type StoredResult =
   { status: 'ok'; result: FlavorResult } | { status: 'missing' } | { status: 'corrupt' };
 
-/** The subset of the Web Storage API we use, so tests and callers can pass any implementation. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /**
  * Saves the result; returns false when the browser refuses (quota, privacy mode) so the caller can say so.
  * A result whose JSON is over the size cap is refused too: `parseStoredText` would read it back as corrupt
  * (the table values added by canonicalisation can push an input just under the cap over it).
  */
-export function saveFlavorResult(store: KeyValueStore, result: FlavorResult): boolean {
+export function saveFlavorResult(store: Pick<KeyValueStore, 'setItem'>, result: FlavorResult): boolean {
   try {
     const text = JSON.stringify(result);
     if (text.length > MAX_RESULT_CHARS) return false;
@@ -31,7 +29,7 @@ export function saveFlavorResult(store: KeyValueStore, result: FlavorResult): bo
  * The raw saved text. A store that throws on read (blocked storage) yields '' so that it reads as corrupt:
  * the visitor is told, rather than silently sent home.
  */
-export function readStoredText(store: KeyValueStore): string | null {
+export function readStoredText(store: Pick<KeyValueStore, 'getItem'>): string | null {
   try {
     return store.getItem(STORAGE_KEY);
   } catch {
@@ -40,7 +38,7 @@ export function readStoredText(store: KeyValueStore): string | null {
 }
 
 /** Reads what we saved, guarding against missing, oversized, non-JSON and wrong-shape values (docs/product-rules.md § States, § Errors). */
-export function readFlavorResult(store: KeyValueStore): StoredResult {
+export function readFlavorResult(store: Pick<KeyValueStore, 'getItem'>): StoredResult {
   return parseStoredText(readStoredText(store));
 }
 
@@ -65,7 +63,7 @@ export function parseStoredText(text: string | null): StoredResult {
   }
 }
 
-export function clearFlavorResult(store: KeyValueStore): void {
+export function clearFlavorResult(store: Pick<KeyValueStore, 'removeItem'>): void {
   try {
     store.removeItem(STORAGE_KEY);
   } catch {

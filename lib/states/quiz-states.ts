@@ -4,7 +4,7 @@ import { whenThere } from './taps';
 
 /**
  * The listening quiz's states (docs/qa.md, preview builds only): `/embed/upload?state=<id>` has the built-in
- * widget open its quiz (components/widget/use-preview-state.ts), as the entry's button does: at the first
+ * widget open its quiz (components/states/widget-states.tsx), as the entry's button does: at the first
  * question, or carrying on where a visitor left it (what "Other ways in" keeps: the answers and the screen),
  * or carrying on at the last screen with too few answers and tapping "See my flavour" there. The questions,
  * the screens and the refusal are the quiz's own (components/widget/quiz/listening-quiz.tsx).

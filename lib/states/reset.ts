@@ -1,11 +1,12 @@
 import { LOCALE_COOKIE } from '../i18n/routing';
 import { CACHE_PREFIX } from '../offline/worker-source';
-import { keysToClear, type VenueStore } from '../venue/venue';
+import type { KeyValueStore } from '../storage';
+import { keysToClear } from '../venue/venue';
 
 /** What "Reset this browser" reaches: the two stores, the cookie jar and the service worker's caches. */
 export interface BrowserParts {
-  readonly session: VenueStore | null;
-  readonly local: VenueStore | null;
+  readonly session: KeyValueStore | null;
+  readonly local: KeyValueStore | null;
   /** Writes one cookie (document.cookie's setter). */
   readonly writeCookie: (text: string) => void;
   readonly caches?: Pick<CacheStorage, 'keys' | 'delete'>;
@@ -19,7 +20,7 @@ export interface BrowserParts {
 export const FORGET_LANGUAGE = `${LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`;
 
 /** Removes every key of a store; a store that refuses holds nothing more we can reach. */
-function clearStore(store: VenueStore | null): void {
+function clearStore(store: KeyValueStore | null): void {
   if (!store) return;
   try {
     for (const key of keysToClear(store, [])) store.removeItem(key);

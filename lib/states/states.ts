@@ -11,7 +11,8 @@ import type { Certainty } from '../flavor/certainty';
 import { encodeReading, readingFromResult } from '../links/link';
 import { FRIEND_STORAGE_KEY } from '../links/friend-storage';
 import { acceptWidgetResult } from '../result-io/accept';
-import { STORAGE_KEY, type KeyValueStore } from '../result-io/storage';
+import { STORAGE_KEY } from '../result-io/storage';
+import type { KeyValueStore } from '../storage';
 import { serializeVenueSetting, VENUE_STORAGE_KEY } from '../venue/venue';
 import { crewStateMemory, crewStateToken, LONG_OWN_NAME, type CrewSeed } from './crew-states';
 import { CREW_MEMORY_KEY } from '../crew/crew-memory';
@@ -576,7 +577,7 @@ export interface SeedPlan {
  */
 export function acceptedText(result: FlavorResult): string {
   const kept = new Map<string, string>();
-  const store: KeyValueStore = {
+  const store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> = {
     getItem: (key) => kept.get(key) ?? null,
     setItem: (key, value) => void kept.set(key, value),
     removeItem: (key) => void kept.delete(key),

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
  * The files of the widget's states (docs/qa.md, preview builds only): each a small file of the kind a visitor
  * drops, made here in memory, that the built-in widget then reads through its real import (workers, readers,
  * scorer), so the refusal it shows is the one a visitor with that file sees. `/embed/upload?state=<id>`
- * chooses them (lib/states/widget-state.ts, components/widget/use-preview-state.ts); nothing here is in a production build.
+ * chooses them (lib/states/widget-state.ts, components/states/widget-states.tsx); nothing here is in a production build.
  */
 export interface PreviewFile {
   readonly name: string;

@@ -7,7 +7,7 @@ import { readableExport, widgetFiles, type PreviewFile } from './widget-files';
  * What the built-in widget does in a state of the states page (docs/qa.md, preview builds only), opened with
  * `?state=<id>`: read that state's files, read a Last.fm profile through the stand-in of our route, or, framed
  * by the states page's frame (`/states/frame`), pick a sample listener or answer its page as a failing widget
- * would. The widget loads this module on a preview build only (components/widget/use-preview-state.ts).
+ * would. The states page's side of the widget's seam loads this module on a preview build only (components/states/widget-states.tsx).
  */
 export type WidgetStatePlan =
   | { readonly kind: 'files'; readonly files: readonly PreviewFile[] }

@@ -5,6 +5,7 @@
  * (the URL, storage) arrives as `unknown` and passes a guard here.
  */
 import { localePath, splitLocale } from '../i18n/routing';
+import type { KeyValueStore } from '../storage';
 import { VENUE_STORAGE_KEY } from './venue-key';
 
 /** The one localStorage key of venue mode; a reset between visitors keeps it and nothing else. */
@@ -21,15 +22,6 @@ export interface VenueSetting {
 }
 
 export type VenueRequest = { kind: 'none' } | { kind: 'off' } | { kind: 'on'; setting: VenueSetting };
-
-/** The store calls a reset needs (localStorage and sessionStorage both fit). */
-export interface VenueStore {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /**
  * The idle time from `idle=`: whole seconds, clamped to 5–600; anything malformed (missing, empty, not a
@@ -82,7 +74,9 @@ export function serializeVenueSetting(setting: VenueSetting): string {
 }
 
 /** The setting kept in `store`; a store that throws (privacy mode) reads as venue mode off. */
-export function readVenueSetting(store: Pick<VenueStore, 'getItem'> | null | undefined): VenueSetting | null {
+export function readVenueSetting(
+  store: Pick<KeyValueStore, 'getItem'> | null | undefined,
+): VenueSetting | null {
   try {
     return parseVenueSetting(store?.getItem(VENUE_STORAGE_KEY));
   } catch {
@@ -92,7 +86,7 @@ export function readVenueSetting(store: Pick<VenueStore, 'getItem'> | null | und
 
 /** Applies a query's request to the store; returns the setting in force afterwards. */
 export function applyVenueRequest(
-  store: Pick<VenueStore, 'getItem' | 'setItem' | 'removeItem'> | null | undefined,
+  store: Pick<KeyValueStore, 'getItem' | 'setItem' | 'removeItem'> | null | undefined,
   request: VenueRequest,
 ): VenueSetting | null {
   try {
@@ -115,7 +109,7 @@ export function withoutVenueParams(search: string): string {
 }
 
 /** The keys of `store` a reset removes: all of them, but `keep`. */
-export function keysToClear(store: Pick<VenueStore, 'length' | 'key'>, keep: readonly string[]): string[] {
+export function keysToClear(store: Pick<KeyValueStore, 'length' | 'key'>, keep: readonly string[]): string[] {
   const keys: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
@@ -128,7 +122,7 @@ export function keysToClear(store: Pick<VenueStore, 'length' | 'key'>, keep: rea
  * Clears every trace of the visitor: the whole session store (the result, the friend, anything else of the
  * tab) and the local store but the venue setting. Never throws.
  */
-export function clearVisitor(session: VenueStore | null, local: VenueStore | null): void {
+export function clearVisitor(session: KeyValueStore | null, local: KeyValueStore | null): void {
   for (const [store, keep] of [
     [session, []],
     [local, [VENUE_STORAGE_KEY]],

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
-import { lazyWords } from '@/components/ui/lazy-words';
+import { lazyWords } from '@/components/words/lazy-words';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr } from '@/lib/i18n/routing';

@@ -10,10 +10,10 @@ import {
   keepVenueCrew,
   nextFriendCalled,
 } from '@/lib/crew/venue-crew';
-import type { LazyWords } from '../../ui/lazy-messages';
+import type { LazyWords } from '../../words/lazy-messages';
 import { ConnectOpening } from '../../landing/connect-opening';
 import { nextVisitor } from '../../venue/next-visitor';
-import { sessionStore } from '../../venue/use-venue';
+import { sessionStore } from '../../browser/stores';
 
 /** The QR code and its library, as on the venue's result (components/venue/qr-code.tsx). */
 const QrCode = lazy(() => import('../../venue/qr-code'));

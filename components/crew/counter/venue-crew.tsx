@@ -14,7 +14,7 @@ import type { FlavorResult } from '@/lib/flavor/result';
 import type { NameCheck } from '@/lib/links/friend-name';
 import { readingFromResult } from '@/lib/links/link';
 import { readSample } from '@/lib/result-io/extras';
-import { sessionStore } from '../../venue/use-venue';
+import { sessionStore } from '../../browser/stores';
 import { buttonClass } from '../../ui/button';
 import { NameField } from '../../share/name-field';
 import type { PersonalLink } from '../../share/use-personal-link';

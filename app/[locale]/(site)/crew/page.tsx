@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CrewPage } from '@/components/crew/crew-page';
-import { ClientMessages } from '@/components/ui/client-messages';
-import { lazyWords } from '@/components/ui/lazy-words';
+import { ClientMessages } from '@/components/words/client-messages';
+import { lazyWords } from '@/components/words/lazy-words';
 import { brand } from '@/lib/brand';
 import { ogImagePath } from '@/lib/flavor/slug';
 import { alternatesFor } from '@/lib/i18n/alternates';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { FlavorView } from '@/components/result/flavor-view';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { localeOr } from '@/lib/i18n/routing';
 import { prepaintScript } from '@/lib/prepaint/prepaint';
 import { RESULT_NAMESPACES } from '@/lib/i18n/namespaces';

@@ -15,7 +15,7 @@ import {
   type StateSpec,
 } from '@/lib/states/states';
 import { StatesList, type StateGroupEntries } from '@/components/states/states-list';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 

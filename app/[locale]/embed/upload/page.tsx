@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { UploadWidget } from '@/components/widget/upload-widget';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { PreviewTools } from '@/components/states/preview-tools';
+import { WidgetStates } from '@/components/states/widget-states';
 import { PREVIEW_FEATURES } from '@/lib/preview';
 import { WIDGET_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr } from '@/lib/i18n/routing';
@@ -24,7 +25,14 @@ export default async function UploadWidgetPage({ params }: Props) {
   return (
     <>
       <ClientMessages namespaces={WIDGET_NAMESPACES}>
-        <UploadWidget />
+        {/* The states page drives the widget through this seam (`?state=<id>`); a production build has none. */}
+        {PREVIEW_FEATURES ? (
+          <WidgetStates>
+            <UploadWidget />
+          </WidgetStates>
+        ) : (
+          <UploadWidget />
+        )}
       </ClientMessages>
       {/* Opened on its own (its states on /states), the widget names its build too; framed, its page does. */}
       {PREVIEW_FEATURES && <PreviewTools />}

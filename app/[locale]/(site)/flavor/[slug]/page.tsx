@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { FLAVOR_PAGE_NAMESPACES } from '@/lib/i18n/namespaces';
 import { localeOr, localePath } from '@/lib/i18n/routing';

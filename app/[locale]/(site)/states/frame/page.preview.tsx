@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { StateShell, statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { StateFrame } from '@/components/states/state-frame';
 import { localeOr } from '@/lib/i18n/routing';
 import { DIALOG_NAMESPACES } from '@/lib/i18n/namespaces';

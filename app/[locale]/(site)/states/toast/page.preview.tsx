@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { StateShell, statesMetadata } from '@/components/states/state-shell';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/ui/client-messages';
+import { ClientMessages } from '@/components/words/client-messages';
 import { StateToast } from '@/components/states/state-toast';
 import { localeOr } from '@/lib/i18n/routing';
 import { PREVIEW_FEATURES } from '@/lib/preview';

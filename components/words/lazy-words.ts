@@ -4,7 +4,7 @@ import { localeOr } from '@/lib/i18n/routing';
 import type { LazyWords } from './lazy-messages';
 
 /**
- * A page's words for a part that loads on demand and provides them itself (components/ui/lazy-messages.tsx),
+ * A page's words for a part that loads on demand and provides them itself (components/words/lazy-messages.tsx),
  * as plain data. A module of its own, apart from client-messages.tsx: a server module that imports the client
  * provider brings its code into the page even where it is never rendered.
  */
