@@ -12,7 +12,11 @@ import { FLAVOR_ROWS } from '@/lib/flavor/table';
 const ingredientImageFor = (flavor: string) => {
   const row = FLAVOR_ROWS.find((r) => r.funkyFlavorName === flavor);
   return ingredientSrc(
-    resolveFlavor({ ...buildResult({ E: 0, C: 0, O: 0 }), row_key: row?.rowKey ?? flavor }).row,
+    resolveFlavor({
+      ...buildResult({ E: 0, C: 0, O: 0 }),
+      row_key: row?.rowKey ?? flavor,
+      funky_flavour_name: flavor,
+    }).row,
   );
 };
 
@@ -39,11 +43,17 @@ describe('the ingredient pictures (docs/product-rules.md § Screens)', () => {
     expect(ingredientImageFor(flavor)).toBe(`/ingredients/${image}.svg`);
   });
 
-  it("keeps the row's picture when a saved result's words were edited: the row travels by row_key", () => {
+  it("keeps the row's picture when only other words were edited, and the placeholder for another flavour's name", () => {
     const coffee = buildResult({ E: 0, C: 0, O: 0 });
-    const edited = { ...coffee, funky_flavour_name: 'Chocolate', og_flavour_name: 'Rocky Road' };
-    expect(ingredientSrc(resolveFlavor(edited).row)).toBe('/ingredients/affogato.svg');
-    expect(resolveFlavor(edited).rowWords).toBe(false);
+    const retitled = { ...coffee, og_flavour_name: 'Rocky Road' };
+    expect(ingredientSrc(resolveFlavor(retitled).row)).toBe('/ingredients/affogato.svg');
+    expect(resolveFlavor(retitled).rowWords).toBe(false);
+    // The specification keys the picture by the funky flavour: any other name gets the placeholder.
+    const renamed = { ...coffee, funky_flavour_name: 'Bubblegum Blast' };
+    expect(ingredientSrc(resolveFlavor(renamed).row)).toBe(PLACEHOLDER_SRC);
+    expect(ingredientSrc(resolveFlavor({ ...coffee, funky_flavour_name: 'COFFEE' }).row)).toBe(
+      '/ingredients/affogato.svg',
+    );
   });
 
   it.each(FLAVOR_ROWS.map((row) => [row.slug]))(

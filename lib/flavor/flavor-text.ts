@@ -20,12 +20,15 @@ export interface ResolvedFlavor {
 }
 
 /**
- * A result's flavour, resolved: its row by the result's `row_key` (data, never the English name, which is only
- * words), and whether the card's words are that row's. A result whose words were edited keeps its row's
- * picture and page; one whose key is outside the table has no row.
+ * A result's flavour, resolved: its row by the result's `row_key` (data, not words), and whether the card's
+ * words are that row's. The specification keys the picture by the funky flavour ("any other: placeholder
+ * image"), so a result whose flavour is not its row's own has no row: the placeholder, as a key outside the
+ * table gets.
  */
 export function resolveFlavor(fields: CardFields & { row_key: string }): ResolvedFlavor {
-  const row = findRowByKey(fields.row_key);
+  const keyed = findRowByKey(fields.row_key);
+  const named = keyed?.funkyFlavorName.toLowerCase() === fields.funky_flavour_name.trim().toLowerCase();
+  const row = named ? keyed : undefined;
   const rowWords = row !== undefined && cardFingerprint(cardFieldsForRow(row)) === cardFingerprint(fields);
   return { fields, row, rowWords };
 }
