@@ -258,6 +258,7 @@ export const LAYERS = {
       'lib/quiz',
       'lib/scoring',
       'lib/share',
+      'lib/states',
       'messages',
     ],
   },

@@ -1,8 +1,10 @@
 import type { Frame, Page } from '@playwright/test';
 import en from '../messages/en.json';
+import { DEFAULT_LOCALE } from '../lib/i18n/routing';
+import { NOT_FOUND_STATE, stateHref } from '../lib/states/states';
 
 /**
- * The screens the design system is held to (issue 56, docs/design.md): the design spec
+ * The screens the design system is held to (docs/design.md): the design spec
  * (e2e/design-system.spec.ts) reads each of them and `npm run docs:design` (scripts/design-shots.ts) takes
  * their pictures, so both walk the same list, in English, on a preview build (the states page's seed step).
  * Each screen is opened as a visitor reaches it and measured once it has come to rest.
@@ -33,15 +35,9 @@ export const DESIGN_SCREENS: readonly DesignScreen[] = [
   { id: 'venue', state: 'venue-result' },
 ];
 
-/** The 404 state's id and page (lib/states/states.ts NOT_FOUND_STATE: a path that is none of the site's). */
-const NOT_FOUND = { state: 'not-found', path: '/no-such-page' } as const;
-
-/**
- * The English address of a state, as lib/states/states.ts `stateHref` makes it (scripts may not import
- * lib/states, eslint.config.mjs; the design spec holds the two equal).
- */
-export function screenHref(state: string): string {
-  return state === NOT_FOUND.state ? NOT_FOUND.path : `/states/open?state=${encodeURIComponent(state)}`;
+/** The English address of a state: the states page's own (lib/states/states.ts). */
+function screenHref(state: string): string {
+  return stateHref(DEFAULT_LOCALE, state);
 }
 
 /** What a screen shows once it is ready: per state, an element that only its finished page has. */
@@ -136,7 +132,7 @@ export async function openScreen(
   const wanted = TAPS.indexOf(screen.then);
   if (done < 0 || done > wanted) {
     await page.goto(screenHref(screen.state));
-    if (screen.state !== NOT_FOUND.state)
+    if (screen.state !== NOT_FOUND_STATE)
       await page.waitForURL((url) => url.pathname !== '/states/open', { timeout: READY_MS });
     await interactive(page);
     const ready = READY[screen.state];
