@@ -90,7 +90,7 @@ test('first-load JavaScript: the landings within budget, dialog, result and widg
   expect(landingCode).not.toContain('Loading your flavor...');
   expect(landingCode).not.toContain('Drop your music data here');
   expect(landingCode).not.toContain('headlessui');
-  // The crew's page and its counter buttons load only where a crew shows (issue 48): not on the landing, nor on
+  // The crew's page and its counter buttons load only where a crew shows: not on the landing, nor on
   // a result away from a venue screen. The test ids survive minification; the crew page's own load proves it.
   const code = (path: string) => (loads.get(path) ?? []).map((s) => s.body).join('\n');
   expect(code('/crew')).toContain('crew-scoop');

@@ -11,7 +11,7 @@ import { PORT_WAIT_MS, startFakeLastfm } from './support/fake-lastfm';
 import { chooseFiles, expectFlavorFound, landOnWidget } from './support/widget-flow';
 
 /**
- * A crew at the counter (issue 48, docs/crew.md): people in their own browsers build one crew by passing its
+ * A crew at the counter (docs/crew.md): people in their own browsers build one crew by passing its
  * link on; each sees the same crew page. Phone-sized, as the people at the counter hold it.
  */
 test.use({ viewport: { width: 390, height: 844 } });

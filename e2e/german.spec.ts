@@ -11,7 +11,7 @@ import { answerQuiz as answerEveryFirst } from './support/pop-up';
 import { expect, expectToast, test, untilInteractive } from './support/test';
 
 /**
- * A new visitor whose phone speaks German (issue 41): the landing, the dialog, the widget, the quiz, the
+ * A new visitor whose phone speaks German: the landing, the dialog, the widget, the quiz, the
  * result, the why view, the copied share text, a friend's link and the 404, each in German with no English
  * sentence left (brands, celebrities and the product's title aside), numbers grouped the German way, and the
  * switch to English holding on reload. Words are looked up in the German catalogue, so the test follows the

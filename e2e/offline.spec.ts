@@ -3,7 +3,7 @@ import { widgetIframe } from './support/stand-in';
 import { expect, test, untilInteractive } from './support/test';
 
 /**
- * Wifi that drops (issue 42, docs/offline.md): after one visit the service worker serves the landing, the
+ * Wifi that drops (docs/offline.md): after one visit the service worker serves the landing, the
  * quiz, /flavor and the flavour pages with the network cut; Last.fm says it needs a connection.
  */
 

@@ -3,7 +3,7 @@ import { readQr } from './support/pop-up';
 import { expect, seedSessionStorage, test } from './support/test';
 
 /**
- * "Take it to your phone" (issue 42): the personal link as a QR code drawn on the device, beside the result on
+ * "Take it to your phone": the personal link as a QR code drawn on the device, beside the result on
  * a laptop, behind a button on a phone; scanned, it opens the same flavour and scores.
  */
 

@@ -12,7 +12,7 @@ import {
 import { describe, offMachine, RequestLog } from './support/widget-requests';
 
 /**
- * The listening quiz, the built-in widget's fourth way in (issues 26 and 34): by touch on a phone and by
+ * The listening quiz, the built-in widget's fourth way in: by touch on a phone and by
  * keyboard only on a desktop, each to /flavor with the "from your answers" wording; every question and its
  * options on one phone screen; no request once the widget has loaded, none off the machine; axe clean on every
  * screen; usable at 320 px.

@@ -6,7 +6,7 @@ import { widgetIframe } from './support/stand-in';
 import { expect, STORAGE_KEY, test } from './support/test';
 
 /**
- * A venue screen (issue 42, docs/venue.md): turned on by `/?venue=on`, the quiz without a file picker, the
+ * A venue screen (docs/venue.md): turned on by `/?venue=on`, the quiz without a file picker, the
  * result's QR large with "Next visitor", the idle reset, and `/?venue=off`.
  */
 

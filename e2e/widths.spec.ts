@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 
 /**
  * "Every width" for the screens a visitor walks through before any state of /states: the landing, the connect
- * dialog with the widget in it, and every screen of the quiz, at each width of issue 47 (phones, tablets both
+ * dialog with the widget in it, and every screen of the quiz, at each width of e2e/support/geometry.ts (phones, tablets both
  * ways, a desktop) in English, German and the pseudo-locale, checked by geometry (support/geometry.ts): no
  * text over text, nothing wider than the screen, no word cut off. The states themselves are checked where
  * e2e/states.spec.ts opens them.

@@ -17,7 +17,7 @@ import {
 import { textFile } from '@/fixtures/zip-writer';
 
 /**
- * Exports as people keep them (issue 33): Apple's older Play Activity columns, Apple's Track Play History
+ * Exports as people keep them: Apple's older Play Activity columns, Apple's Track Play History
  * on its own, an old history whose newest year is thin, and refusals that name the service recognised.
  */
 jest.setTimeout(60_000);

@@ -25,7 +25,7 @@ import { MAX_SIGNALS, MIN_SIGNALS } from '@/lib/scoring/traits/trait-evidence';
 import { REFERENCES } from '../support/quiz-references';
 
 /**
- * What the quiz does over its whole answer space (issue 26, "Every flavour reachable, the middle in the
+ * What the quiz does over its whole answer space ("Every flavour reachable, the middle in the
  * middle"): against the committed reference, and against the priors alone and a recalibrated reference, so the
  * properties do not hang on today's numbers.
  */

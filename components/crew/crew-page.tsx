@@ -151,7 +151,7 @@ function CrewView({
   function pick(place: number) {
     if (!crew.members[place]) return;
     // A transition: the tap's own frame paints at once, and the scoop's mark and the pair view render just
-    // after, so the tap is not held up by a whole friend view (144 ms at 4x CPU as one update).
+    // after, so the tap is not held up by a whole friend view (as one update it went over the tap budget: docs/performance.md).
     startTransition(() => setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 })));
   }
 

@@ -84,8 +84,8 @@ export function CrewShare({
           type="button"
           aria-expanded={code}
           aria-controls={`${id}-code`}
-          // A transition: the tap paints at once and the code draws just after (a whole QR at 4x CPU held the
-          // tap's frame over 100 ms).
+          // A transition: the tap paints at once and the code draws just after (a whole QR drawn in the
+          // tap's frame held it over its budget: docs/performance.md).
           onClick={() => startTransition(() => setCode((was) => !was))}
           className={buttonClass('secondary')}
         >

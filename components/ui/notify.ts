@@ -14,9 +14,8 @@ export type ToastWords = Translator<'Toasts'>;
 
 /**
  * Raises a toast once the frame after the tap that asked for it has been painted. Sonner renders a new toast
- * synchronously (flushSync) and measures it, about 35 ms at 4× CPU, which otherwise lands in the tap's own
- * frame: "Copy my link" took 104–176 ms at 4× CPU, over its 100 ms budget (docs/performance.md). The toast
- * shows one frame later. The words are read at once, in the language of the moment of the tap.
+ * synchronously (flushSync) and measures it, which otherwise lands in the tap's own frame and took "Copy my
+ * link" over its tap budget (docs/performance.md § Figures behind the code). The toast shows one frame later. The words are read at once, in the language of the moment of the tap.
  */
 function raise(show: () => void): void {
   if (typeof window === 'undefined' || typeof window.requestAnimationFrame !== 'function') show();

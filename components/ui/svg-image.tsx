@@ -11,7 +11,7 @@ type SvgImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height
 
 /**
  * Every picture we ship is a small SVG from public/. next/image does not optimise SVGs, yet its client code
- * costs ~9 KB gzip on every page, so a sized plain <img> does the job: explicit width and height (no layout
+ * costs kilobytes on every page (docs/performance.md § Figures behind the code), so a sized plain <img> does the job: explicit width and height (no layout
  * shift), lazy below the fold, eager and high priority above it.
  */
 export function SvgImage({ priority = false, alt, ...props }: SvgImageProps) {

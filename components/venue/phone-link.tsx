@@ -14,7 +14,7 @@ const QrCode = lazy(() => import('./qr-code'));
 const WIDE = '(min-width: 1024px)';
 
 /**
- * "Take it to your phone" on /flavor (issue 42): the personal link, with the typed name when there is
+ * "Take it to your phone" on /flavor: the personal link, with the typed name when there is
  * one, as a QR code. Beside the result on wide screens, behind a button on phones; on a venue screen
  * (docs/venue.md) large, with "Next visitor".
  */

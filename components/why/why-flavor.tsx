@@ -160,7 +160,7 @@ export function WhyFlavor({ result, lead }: { result: FlavorResult; lead?: React
   const [open, setOpen] = useState(() => window.location.hash === '#why-heading');
   // The clues in the page's language (its `Evidence` and `Quiz.questions` messages), else the stored sentences.
   const words = useTranslations();
-  // Worked out once per result: a tap on "Show why" only flips what is shown (a tap's 100 ms at 4× CPU).
+  // Worked out once per result: a tap on "Show why" only flips what is shown (the tap budget, docs/performance.md).
   const traits = useMemo(() => explainTraits(result, words), [result, words]);
   const noEvidence = traits.every((t) => t.signals.length === 0);
   // Storage is outside input: the sample marker passes its guard again before it is shown.

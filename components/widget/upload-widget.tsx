@@ -31,7 +31,7 @@ import { useQuizModule } from './quiz/use-quiz-module';
 const VENUE_SCRIPT = venueWidgetScript();
 
 /**
- * The built-in connect widget (issues 3 and 15): reads a Spotify, Apple Music or YouTube Music export on
+ * The built-in connect widget: reads a Spotify, Apple Music or YouTube Music export on
  * this device in a Web Worker (or Last.fm scrobbles fetched through our own server, or a built-in sample
  * listener), scores it, and answers the embedding page with `complete`, exactly like the third-party widget.
  * With no export at hand, the listening quiz scores the visitor's answers instead, on this device too.

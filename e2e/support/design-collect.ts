@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 
 /**
- * The design spec's readers (e2e/design-system.spec.ts, issue 56): what a screen shows, read in the page in
+ * The design spec's readers (e2e/design-system.spec.ts): what a screen shows, read in the page in
  * one script per page or frame. Each function passed to `evaluate` runs in the page and refers to nothing
  * outside itself.
  *

@@ -138,7 +138,7 @@ export async function geometryFaults(target: Page | Frame): Promise<GeometryFaul
   return target.evaluate(findFaults, SLACK_PX);
 }
 
-/** The widths of issue 47: phones, tablets both ways, a desktop. Heights are the devices' own. */
+/** The widths every screen is checked at: phones, tablets both ways, a desktop. Heights are the devices' own. */
 export const WIDTHS = [
   { width: 320, height: 568 },
   { width: 360, height: 780 },

@@ -4,7 +4,7 @@ import { expect } from './test';
 import { discoverButton, widgetIframe } from './stand-in';
 
 /**
- * Helpers of the pop-up specs (issue 42: e2e/phone-qr.spec.ts, venue.spec.ts, offline.spec.ts): read the QR
+ * Helpers of the pop-up specs (e2e/phone-qr.spec.ts, venue.spec.ts, offline.spec.ts): read the QR
  * code the page drew, and answer the quiz in the built-in widget (the language walks too, in their words).
  */
 

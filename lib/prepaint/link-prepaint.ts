@@ -15,7 +15,7 @@ export const LINK_LATER_ATTRIBUTE = 'data-ll';
 
 /**
  * Marks the line above the card that names whose flavour it is (or why the link was refused). It takes its
- * place in the page's flow, below the language switch, so it never draws under it (issue 47's width checks);
+ * place in the page's flow, below the language switch, so it never draws under it (the width checks);
  * with a fragment its box is kept from the first paint, so the card does not move when the words arrive.
  */
 export const LINK_TITLE_ATTRIBUTE = 'data-lt';

@@ -13,7 +13,7 @@ const failure: ParseOutcome = { ok: false, error: PARSE_FAILURE_MESSAGE };
 export function stripCodeFences(text: string): string {
   const t = text.trim().replace(/^```[a-zA-Z0-9_-]*\s*/, '');
   // Not /\s*```$/: unanchored at the start, that regex retries from every whitespace character and is
-  // quadratic in a long whitespace run (100 KB of inner spaces took 11 s). endsWith + trim is linear.
+  // quadratic in a long whitespace run (seconds: docs/performance.md). endsWith + trim is linear.
   return (t.endsWith('```') ? t.slice(0, -3) : t).trim();
 }
 
@@ -42,8 +42,8 @@ export function cleanResultText(text: string): string {
 
 /**
  * A real result is nested 3 levels deep (result > evidence > signal list). Deeper text is refused before
- * parsing: json5's parser costs microseconds per nesting level (100 KB of `[` took 50 ms per attempt in
- * Node and over 300 ms under Jest), and nothing that deep is a result.
+ * parsing: json5's parser pays for every nesting level (docs/performance.md § Figures behind the code), and
+ * nothing that deep is a result.
  */
 export const MAX_NESTING_DEPTH = 64;
 

@@ -6,7 +6,7 @@ import { EMPTY_MEMORY, rememberCrew, rememberMe, serializeCrewMemory } from '../
 import { readingFromResult, type SharedReading } from '../links/link';
 
 /**
- * The crew states of the states page (docs/qa.md, issue 48): a real crew link, made by the crew library from
+ * The crew states of the states page (docs/qa.md): a real crew link, made by the crew library from
  * readings as links carry them, opened on `/crew`. Nothing here runs on a production build.
  */
 export interface CrewSeed {

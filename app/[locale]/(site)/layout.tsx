@@ -10,7 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 /**
  * The pages a visitor reads (the landing, /flavor, the flavour pages, the 404), with the toaster that their
  * copies, shares and imports report to. The built-in widget (app/[locale]/embed) raises no toast of its own
- * (its page shows them), so sonner stays out of its first load: 9.8 KB gzip. Under a preview host they also
+ * (its page shows them), so sonner stays out of its first load (docs/performance.md § Figures behind the code). Under a preview host they also
  * show the build label (docs/qa.md), which the browser loads there only: the build line is not in the markup.
  */
 export default async function SiteLayout({ children, params }: Props) {

@@ -10,7 +10,7 @@ export type QuizModuleState =
   { status: 'loading' } | { status: 'ready'; module: QuizModule } | { status: 'failed' };
 
 /**
- * The listening quiz (its questions, the population reference and the scorer, about 13 KB gzip) is not part of
+ * The listening quiz (its questions, the population reference and the scorer) is not part of
  * the widget's first load: it is fetched as the page loads, in the same burst as the import worker, so the
  * widget's first paint does not wait for it and the quiz still opens offline, with no request once the page
  * has loaded. Its options are then cut while the page is idle (Safari has no requestIdleCallback: a timeout).

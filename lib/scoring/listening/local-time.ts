@@ -20,7 +20,7 @@ export interface LocalClock {
   offsetMs(utcMs: number): number;
 }
 
-/** One formatter per zone for the life of the worker: the first one costs 10–30 ms (time-zone data). */
+/** One formatter per zone for the life of the worker: the first one loads the zone's data, which is slow (docs/performance.md). */
 const formatters = new Map<string, Intl.DateTimeFormat | undefined>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
