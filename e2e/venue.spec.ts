@@ -108,7 +108,7 @@ test('a venue tablet shows the flavour, the QR code and Next visitor without scr
   page,
   origins,
 }) => {
-  const saved = await readFile('e2e/perf/saved-result.json', 'utf8');
+  const saved = await readFile('fixtures/saved-result.json', 'utf8');
   await page.goto('/?venue=on');
   await expect(page).toHaveURL(`${origins.app}/`);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [STORAGE_KEY, saved]);

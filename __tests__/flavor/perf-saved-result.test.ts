@@ -1,8 +1,8 @@
 /**
- * `npm run perf:pages` measures /flavor with e2e/perf/saved-result.json in session storage. It must be what
+ * `npm run perf:pages` measures /flavor with fixtures/saved-result.json in session storage. It must be what
  * the app saves (a canonical result), or Lighthouse would measure a path visitors never take.
  */
-import saved from '../../e2e/perf/saved-result.json';
+import saved from '../../fixtures/saved-result.json';
 import { canonicalizeResult } from '@/lib/result-io/canonical';
 import { rowFingerprints } from '@/lib/prepaint/prepaint';
 import { cardFingerprint } from '@/lib/flavor/card';

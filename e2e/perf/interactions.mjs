@@ -22,7 +22,9 @@ const THRESHOLD_MS = 16;
 
 /** The saved result of the /flavor run, with five clues per trait, so "Why this flavour" has more to show. */
 function resultWithClues() {
-  const saved = JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8'));
+  const saved = JSON.parse(
+    readFileSync(new URL('../../fixtures/saved-result.json', import.meta.url), 'utf8'),
+  );
   const clues = (trait) => Array.from({ length: 5 }, (_, i) => `A ${trait} clue, number ${i + 1}.`);
   return {
     ...saved,

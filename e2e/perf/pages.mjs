@@ -79,7 +79,7 @@ const APPLIED_PATHS = [
 const BARE_APP = 'e2e/perf/bare-app';
 /** A result as the app saves it, canonical, so /flavor's pre-paint reveals its card (perf-saved-result.test.ts). */
 const SAVED_RESULT = JSON.stringify(
-  JSON.parse(readFileSync(new URL('./saved-result.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../fixtures/saved-result.json', import.meta.url), 'utf8')),
 );
 /** Below this share of all cores busy, the machine counts as quiet. */
 const QUIET_SHARE = 0.15;
