@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { sameMember, type Crew } from '@/lib/crew/crew';
 import { encodeCrew } from '@/lib/crew/crew-link';
-import { mergeCrews, relateCrews } from '@/lib/crew/crew-merge';
+import { mergeCrews, type CrewRelation } from '@/lib/crew/crew-merge';
 import { Button } from '../ui/button';
 import { showCrew } from './use-crew-link';
 
@@ -16,11 +16,14 @@ import { showCrew } from './use-crew-link';
 export function CrewNotices({
   crew,
   known,
+  relation,
   labelOf,
 }: {
   crew: Crew;
   /** The newest link of this crew the device remembers, if any. */
   known: Crew | undefined;
+  /** This link against the remembered one (lib/crew/crew-merge.ts), worked out once by the page. */
+  relation: CrewRelation;
   /** A member's label: their name, or "Scoop n" in the crew it belongs to. */
   labelOf: (crew: Crew, place: number) => string;
 }) {
@@ -40,7 +43,6 @@ export function CrewNotices({
       </p>
     );
   if (!known) return null;
-  const relation = relateCrews(crew, known);
   if (relation === 'older')
     return (
       <Notice title={t('newerTitle')} testId="crew-newer">

@@ -116,7 +116,8 @@ function CrewView({
   const member = ownPlace >= 0;
   const known = venue ? undefined : knownCrew(memory, crew.id);
   // An older link or a crew grown apart: its notice is the page's one primary step, not passing this link on.
-  const stale = known !== undefined && ['older', 'apart'].includes(relateCrews(crew, known));
+  const relation = known ? relateCrews(crew, known) : 'same';
+  const stale = relation === 'older' || relation === 'apart';
   // Whom the visitor set beside them, and how often, so a second tap on the same scoop shows it afresh.
   const [picked, setPicked] = useState<{ place: number; tap: number } | null>(null);
   const labelOf = (of: Crew, place: number) => of.members[place]?.name ?? t('scoop', { number: place + 1 });
@@ -155,7 +156,7 @@ function CrewView({
     startTransition(() => setPicked((was) => ({ place, tap: (was?.tap ?? 0) + 1 })));
   }
 
-  const notices = <CrewNotices crew={crew} known={known} labelOf={labelOf} />;
+  const notices = <CrewNotices crew={crew} known={known} relation={relation} labelOf={labelOf} />;
   const sundae = (
     <div ref={sundaeRef} className="flex scroll-mt-6 flex-col items-center gap-4">
       <CrewSundae
