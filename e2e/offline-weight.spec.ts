@@ -12,7 +12,10 @@ import { expect, test } from './support/test';
 
 // The figures before the lighter precache (bytes on the wire, this suite's preview build on the 2-core
 // machine: docs/offline.md § Weight), per first page.
-const BEFORE_BYTES: Record<string, number> = { '/': 1_847_018, '/de': 1_870_064 };
+const BEFORE_BYTES = { '/': 1_847_018, '/de': 1_870_064 } as const;
+
+/** SW_WEIGHT_LOG=1 prints each of the worker's requests with its bytes on the wire, to see what weighs. */
+const LOG_EACH = process.env.SW_WEIGHT_LOG === '1';
 
 interface Weight {
   requests: number;
@@ -20,7 +23,12 @@ interface Weight {
   stored: number;
 }
 
-async function firstVisitWeight(browser: Browser, site: string, path: string, locale: string): Promise<Weight> {
+async function firstVisitWeight(
+  browser: Browser,
+  site: string,
+  path: string,
+  locale: string,
+): Promise<Weight> {
   const context = await browser.newContext({ serviceWorkers: 'allow', locale });
   const fromWorker = new Set<Request>();
   let done = 0;
@@ -34,7 +42,7 @@ async function firstVisitWeight(browser: Browser, site: string, path: string, lo
     void request.sizes().then(
       (sizes) => {
         wire += sizes.responseBodySize + sizes.responseHeadersSize;
-        if (process.env.SW_WEIGHT_LOG) console.log('  ', sizes.responseBodySize, request.url());
+        if (LOG_EACH) console.log('  ', sizes.responseBodySize, request.url());
       },
       () => undefined,
     );
@@ -42,7 +50,7 @@ async function firstVisitWeight(browser: Browser, site: string, path: string, lo
   context.on('requestfailed', (request) => {
     if (!fromWorker.has(request)) return;
     done += 1;
-    if (process.env.SW_WEIGHT_LOG) console.log('   failed', request.failure()?.errorText, request.url());
+    if (LOG_EACH) console.log('   failed', request.failure()?.errorText, request.url());
   });
   const page = await context.newPage();
   await page.goto(`${site}${path}`);

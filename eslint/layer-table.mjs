@@ -138,8 +138,8 @@ export const LAYERS = {
     may: ['components/words', 'components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
   },
   'components/offline': {
-    why: 'the service worker registration and the offline notes',
-    may: ['components/ui', 'lib', 'lib/i18n'],
+    why: 'the service worker registration (a venue screen asks it to keep everything) and the offline notes',
+    may: ['components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/offline', 'lib/venue'],
   },
   'components/states': {
     why: "the states page of preview builds: links, seed step, frame, toasts, Reset this browser, the widget's states",
