@@ -3,7 +3,8 @@ import { scriptJson } from '../script-safe-json';
 /**
  * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that
  * build's list of files. Plain JavaScript in a template, so what runs in the browser is exactly what is
- * read here (e2e/offline.spec.ts and e2e/offline-weight.spec.ts run it).
+ * read here: __tests__/offline/worker-source.test.ts runs it against a stand-in browser, and
+ * e2e/offline.spec.ts and e2e/offline-weight.spec.ts in Chromium.
  *
  * - Install: keep the build files the offline flows load and those flows' pages in the languages of the
  *   pages open at that moment (the page that registered the worker among them), plus those open pages
