@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
+import { encodeCrew } from '../lib/crew/crew-link';
+import { rowForReading } from '../lib/links/link';
 import de from '../messages/de.json';
+import en from '../messages/en.json';
 import { answerQuiz, openQuizWidget } from './support/pop-up';
 import { widgetIframe } from './support/stand-in';
 import { expect, test, untilInteractive } from './support/test';
@@ -30,6 +33,14 @@ async function untilWorkerActive(page: Page): Promise<void> {
     .toBe('activated');
 }
 
+/** A crew of two the visitor is not in: its sundae's tiles open the members' flavour pages. */
+const CREW_MEMBERS = [
+  { scores: { E: 85, C: 80, O: 20 }, name: 'Ana' },
+  { scores: { E: 15, C: 20, O: 85 }, name: 'Ben' },
+];
+const CREW_TOKEN = encodeCrew({ id: 'offlin', members: CREW_MEMBERS });
+const crewSlugs = CREW_MEMBERS.map((member) => rowForReading(member).slug);
+
 /** Whether the worker's cache holds `path` (the venue's pages arrive in the background, after activation). */
 function cacheHolds(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (key) => (await caches.match(key)) !== undefined, path);
@@ -47,7 +58,7 @@ async function goOffline(page: Page): Promise<void> {
   ).toBe('offline');
 }
 
-test('after one load, offline: the landing reloads, the quiz reaches /flavor, the crew page and a visited flavour page open, Last.fm needs a connection', async ({
+test("after one load, offline: the landing reloads, the quiz reaches /flavor, the crew page, a visited flavour page and a crew member's open, Last.fm needs a connection", async ({
   page,
   context,
   origins,
@@ -62,12 +73,26 @@ test('after one load, offline: the landing reloads, the quiz reaches /flavor, th
   await expect.poll(() => cacheHolds(page, '/flavor/caramel')).toBe(true);
   expect(await cacheHolds(page, '/flavor/coffee')).toBe(false);
   expect(await cacheHolds(page, '/de')).toBe(false);
+  // A crew's page asks the worker to keep its members' flavour pages, so its tiles open offline.
+  expect(crewSlugs).not.toContain('caramel');
+  await page.goto(`${site}/crew#${CREW_TOKEN}`);
+  for (const slug of crewSlugs) await expect.poll(() => cacheHolds(page, `/flavor/${slug}`)).toBe(true);
   await page.goto(`${site}/`);
 
   await goOffline(page);
   await page.reload({ waitUntil: 'load' });
   await untilInteractive(page);
   await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
+
+  // Without a result of their own, a tile of the crew's sundae opens that member's flavour page.
+  await page.goto(`${site}/crew#${CREW_TOKEN}`, { waitUntil: 'load' });
+  await untilInteractive(page);
+  await page.getByTestId('crew-scoop').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/flavor/${crewSlugs[1]}#`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Flavors[crewSlugs[1]!].name);
+  await untilInteractive(page); // the flavour page's own build files were kept with it
+  await page.goto(`${site}/`, { waitUntil: 'load' });
+  await untilInteractive(page);
 
   const frame = await openQuizWidget(page);
   await expect(widgetIframe(page)).toHaveAttribute('src', `${site}/embed/upload`);

@@ -105,6 +105,7 @@ export const LAYERS = {
       'components/friends',
       'components/venue',
       'components/landing',
+      'components/offline',
       'lib',
       'lib/i18n',
       'lib/flavor',

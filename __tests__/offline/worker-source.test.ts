@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { KEEP_EVERYTHING_MESSAGE, serviceWorkerSource, type WorkerPlan } from '@/lib/offline/worker-source';
+import {
+  KEEP_EVERYTHING_MESSAGE,
+  KEEP_PAGES_MESSAGE,
+  serviceWorkerSource,
+  type WorkerPlan,
+} from '@/lib/offline/worker-source';
 
 /**
  * The service worker's choices of what to keep (docs/offline.md § What is kept), run against a stand-in
@@ -19,7 +24,12 @@ const PLAN: WorkerPlan = {
   flows: { en: ['/', '/embed/upload'], de: ['/de', '/de/embed/upload'] },
   defaultLanguage: 'en',
   assets: ['/_next/static/chunks/flow.js'],
-  everything: ['/_next/static/chunks/flow.js', '/_next/static/chunks/other.js'],
+  flavorPageFiles: ['/_next/static/chunks/flavor-page.js'],
+  everything: [
+    '/_next/static/chunks/flow.js',
+    '/_next/static/chunks/flavor-page.js',
+    '/_next/static/chunks/other.js',
+  ],
 };
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -129,6 +139,21 @@ describe('the service worker', () => {
     await worker.dispatch('message', { data: { type: KEEP_EVERYTHING_MESSAGE } });
     expect(sorted(worker.stored.keys())).toEqual(sorted([...Object.keys(PLAN.pages), ...PLAN.everything]));
     expect(new Set(worker.fetched).size).toBe(worker.fetched.length);
+  });
+
+  it('keeps the pages a page links to when it asks (with the flavour page files), and only pages of the site', async () => {
+    const worker = startWorker(['/']);
+    await worker.dispatch('install');
+    worker.fetched.length = 0;
+    await worker.dispatch('message', {
+      data: { type: KEEP_PAGES_MESSAGE, paths: ['/flavor/x', '/elsewhere', 7, '/de/flavor/x#v2-abc'] },
+    });
+    expect(sorted(worker.fetched)).toEqual(sorted(['/flavor/x', '/_next/static/chunks/flavor-page.js']));
+    expect(worker.stored.has('/flavor/x')).toBe(true);
+    worker.fetched.length = 0;
+    await worker.dispatch('message', { data: { type: KEEP_PAGES_MESSAGE, paths: 'not a list' } });
+    await worker.dispatch('message', { data: { type: KEEP_PAGES_MESSAGE, paths: ['/elsewhere'] } });
+    expect(worker.fetched).toEqual([]);
   });
 
   it("takes over only for a page whose scripts are all this build's", async () => {

@@ -11,6 +11,7 @@ import { encodeReading, rowForReading, type SharedReading } from '@/lib/links/li
 import type { ShapeOp } from '@/lib/share/draw-op';
 import { textureFor } from '@/lib/share/scoop-art';
 import { firstName, layoutSundae } from '@/lib/share/sundae';
+import { useKeepPagesOffline } from '../offline/use-keep-pages';
 import { buttonClass } from '../ui/button';
 
 /** The drawing's own units: the SVG scales to its column. */
@@ -92,6 +93,18 @@ export function CrewSundae({
       ),
     [crew, crewRow],
   );
+  const locale = useLocale();
+  // The tiles that open a flavour page: kept by the service worker, so they open offline too.
+  const linkedPages = useMemo(
+    () =>
+      onPick
+        ? []
+        : crew.members
+            .filter((_, place) => place !== ownPlace)
+            .map((member) => localePath(locale, `/flavor/${rowForReading(member).slug}`)),
+    [crew, locale, onPick, ownPlace],
+  );
+  useKeepPagesOffline(linkedPages);
   const ribbon = sundae.ribbon.text;
   const crewName = crewRow ? rowName(crewRow, names) : '';
   // The ribbon's words at its size, smaller if a long name needs it (about 0.56 em a letter in the face).

@@ -20,6 +20,9 @@ export const FLOW_PAGES: readonly string[] = SITE_PAGES;
  * Where the build describes each flow page's files: its route in app/, whose client reference manifest
  * (`<distDir>/server/app/<route>_client-reference-manifest.js`) names every chunk the page loads at first.
  */
+/** The flavour pages' route: its files are kept with the flavour pages a page asks for (KEEP_PAGES_MESSAGE). */
+export const FLAVOR_PAGE_ROUTE = '[locale]/(site)/flavor/[slug]/page';
+
 export const FLOW_ROUTES: Readonly<Record<string, string>> = {
   '/': '[locale]/(site)/page',
   '/embed/upload': '[locale]/embed/upload/page',
@@ -113,18 +116,18 @@ function readOrNull(file: string): string | null {
 }
 
 /**
- * The build files the flow pages load, read from this build's manifests: the framework's chunks, each flow
- * page's chunks and what those load lazily. Null when a manifest is missing or of another shape (another
- * bundler, another Next): the worker then keeps every build file, as heavy as before but never short.
+ * The build files the given routes load (see FLOW_ROUTES), read from this build's manifests: the framework's
+ * chunks, each route's chunks and what those load lazily. Null when a manifest is missing or of another shape
+ * (another bundler, another Next): the worker then keeps every build file, as heavy as before but never short.
  */
-function flowBuildFiles(distRoot: string): string[] | null {
+function routeBuildFiles(distRoot: string, routes: readonly string[]): string[] | null {
   let rootFiles: string[] | null;
   try {
     rootFiles = rootMainFiles(JSON.parse(readFileSync(join(distRoot, 'build-manifest.json'), 'utf8')));
   } catch {
     return null;
   }
-  const manifests = Object.values(FLOW_ROUTES).map((route) =>
+  const manifests = routes.map((route) =>
     readOrNull(join(distRoot, 'server', 'app', `${route}_client-reference-manifest.js`)),
   );
   if (rootFiles === null || manifests.some((text) => text === null)) return null;
@@ -150,7 +153,12 @@ export function offlinePlan(root: string, distDir: string): WorkerPlan {
     .sort();
   const everything = [...built, ...pictures, '/manifest.webmanifest'];
   const builtSet = new Set(built);
-  const flowFiles = flowBuildFiles(distRoot)?.filter((file) => builtSet.has(file)) ?? built;
+  const flowFiles =
+    routeBuildFiles(distRoot, Object.values(FLOW_ROUTES))?.filter((file) => builtSet.has(file)) ?? built;
+  const flowSet = new Set(flowFiles);
+  const flavorPageFiles = (routeBuildFiles(distRoot, [FLAVOR_PAGE_ROUTE]) ?? built).filter(
+    (file) => builtSet.has(file) && !flowSet.has(file),
+  );
   const version = createHash('sha256').update(everything.join('\n')).digest('hex').slice(0, 16);
   return {
     version,
@@ -158,6 +166,7 @@ export function offlinePlan(root: string, distDir: string): WorkerPlan {
     flows: flowsByLanguage(),
     defaultLanguage: DEFAULT_LOCALE,
     assets: [...flowFiles, ...pictures, '/manifest.webmanifest'],
+    flavorPageFiles,
     everything,
   };
 }

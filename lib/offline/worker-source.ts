@@ -10,7 +10,8 @@ import { scriptJson } from '../script-safe-json';
  *   pages open at that moment (the page that registered the worker among them), plus those open pages
  *   themselves, in a cache named for this build. A page answered by a redirect is not kept.
  * - A page of another language loaded from the network later: that language's flows are kept too, in the
- *   background. A venue screen asks for everything (every page of every language, every build file).
+ *   background. A venue screen asks for everything (every page of every language, every build file); a page
+ *   that links to flavour pages (the crew's sundae) asks for those.
  * - /_next/static/: cache first (the files are hashed and immutable), and what it fetches is kept.
  * - Pages (navigations): network first; every page of the site without a query is stored; offline, the
  *   stored page of the same path answers (its query, if any, is read by the page's own script).
@@ -31,6 +32,8 @@ export interface WorkerPlan {
   defaultLanguage: string;
   /** Files kept at install: the build files the flows load and the public files the pages show. */
   assets: readonly string[];
+  /** The build files a flavour page loads beyond `assets`: kept with the flavour pages a page asks for. */
+  flavorPageFiles: readonly string[];
   /** Every build file and public file: what a venue screen keeps, and what this build's pages run on. */
   everything: readonly string[];
 }
@@ -39,6 +42,13 @@ export const CACHE_PREFIX = 'flavor-offline-';
 
 /** What a venue screen's page posts to the active worker: keep every page and file (docs/offline.md). */
 export const KEEP_EVERYTHING_MESSAGE = 'keep-everything';
+
+/**
+ * What a page posts with `paths`, the site's pages it links to (a crew's flavour pages): keep those too, so a
+ * tap on them works offline. Only listed pages are fetched, at most MAX_KEPT_PAGES of them.
+ */
+export const KEEP_PAGES_MESSAGE = 'keep-pages';
+export const MAX_KEPT_PAGES = 16;
 
 export function serviceWorkerSource(plan: WorkerPlan): string {
   return `'use strict';
@@ -49,8 +59,11 @@ const FLOWS = new Map(Object.entries(${scriptJson(plan.flows)}));
 const DEFAULT_LANGUAGE = ${scriptJson(plan.defaultLanguage)};
 const ASSETS = ${scriptJson(plan.assets)};
 const EVERYTHING = ${scriptJson(plan.everything)};
+const FLAVOR_PAGE_FILES = ${scriptJson(plan.flavorPageFiles)};
 const BUILD = new Set(EVERYTHING);
 const KEEP_EVERYTHING = ${scriptJson(KEEP_EVERYTHING_MESSAGE)};
+const KEEP_PAGES = ${scriptJson(KEEP_PAGES_MESSAGE)};
+const MAX_KEPT_PAGES = ${MAX_KEPT_PAGES};
 
 function pageKey(url) {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\\/+$/, '') : url.pathname;
@@ -123,6 +136,12 @@ self.addEventListener('message', (event) => {
   if (!data || typeof data.type !== 'string') return;
   if (data.type === KEEP_EVERYTHING) {
     event.waitUntil(keep([...PAGES.keys(), ...EVERYTHING]));
+    return;
+  }
+  if (data.type === KEEP_PAGES) {
+    if (!Array.isArray(data.paths)) return;
+    const paths = data.paths.filter((path) => typeof path === 'string' && PAGES.has(path)).slice(0, MAX_KEPT_PAGES);
+    if (paths.length > 0) event.waitUntil(keep([...paths, ...FLAVOR_PAGE_FILES]));
     return;
   }
   if (data.type !== 'take-over' || !Array.isArray(data.scripts) || data.scripts.length === 0) return;
