@@ -75,7 +75,10 @@ describe('earlyTapScript', () => {
   });
 
   it('hears the tap even when a handler stops it', () => {
-    document.body.addEventListener('click', (event) => event.stopPropagation(), { capture: true, once: true });
+    document.body.addEventListener('click', (event) => event.stopPropagation(), {
+      capture: true,
+      once: true,
+    });
     document.getElementById('inside')?.click();
     expect(record()).toBe('quiz');
   });
