@@ -3,8 +3,8 @@ import { expect, test } from './support/test';
 
 /**
  * A tap on the widget's prerendered quiz button before React has hydrated the page is kept and starts the quiz
- * once React runs, exactly once (lib/early-tap.ts, docs/early-taps.md). The page runs at a sixth of the CPU's
- * speed, as a slow phone would, and the tap comes as soon as the button is on screen.
+ * once React runs, exactly once (lib/early-tap.ts, docs/widget-protocol.md § A tap before React). The page
+ * runs at a sixth of the CPU's speed, as a slow phone would, and the tap comes as soon as the button shows.
  *
  * On loopback the framework's chunks arrive with the HTML, and the busy main thread takes the tap only between
  * them, mostly once React is there: so most tries hold the chunks until the tap has been sent, as a slow link

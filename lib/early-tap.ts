@@ -1,9 +1,9 @@
 /**
- * Taps that land before React runs (docs/early-taps.md). A prerendered page shows its buttons before the
- * framework's scripts have hydrated them, and a tap in that moment would do nothing. An inline script
- * (earlyTapScript) records the name of the last tapped element marked `data-early-tap="<name>"` in
- * `window.__earlyTap`, until the page marks itself interactive; the component that owns the button takes the
- * record once it mounts and acts on it (components/ui/use-early-tap.ts).
+ * Taps that land before React runs (docs/widget-protocol.md § A tap before React). A prerendered page shows
+ * its buttons before the framework's scripts have hydrated them, and a tap in that moment would do nothing.
+ * An inline script (earlyTapScript) records the name of the last tapped element marked
+ * `data-early-tap="<name>"` in `window.__earlyTap`, until the page marks itself interactive; the component
+ * that owns the button takes the record once it mounts and acts on it (components/ui/use-early-tap.ts).
  *
  * The global is written by an inline script and read here as `unknown`: anything but a known name is no tap.
  */
