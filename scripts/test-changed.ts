@@ -24,7 +24,7 @@ const SPECS_OF: Record<string, readonly string[]> = {
   'app/crew': ['crew', 'states'],
   'lib/crew': ['crew', 'states'],
   'components/screens': ['not-found'],
-  'components/widget': ['widget-import', 'quiz', 'sources', 'no-file-lost', 'hostile-files'],
+  'components/widget': ['widget-import', 'quiz', 'sources', 'no-file-lost', 'hostile-files', 'early-tap'],
   'components/ui': ['landing', 'result', 'toasts-reachable'],
   'components/states': ['states'],
   'app/flavor': ['result', 'flavor-pages', 'prepaint'],

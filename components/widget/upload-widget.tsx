@@ -26,9 +26,12 @@ import { readSummary, useImport } from './use-import';
 import { useLastfmAvailable } from './use-lastfm-available';
 import { usePreviewState } from './use-preview-state';
 import { useQuizModule } from './quiz/use-quiz-module';
+import { earlyTapScript } from '@/lib/early-tap';
 
 /** Hides the file picker before hydration on a venue screen (lib/venue/venue.ts). */
 const VENUE_SCRIPT = venueWidgetScript();
+/** Records a tap on a prerendered button before React runs, for the button to answer once it does (lib/early-tap.ts). */
+const EARLY_TAP_SCRIPT = earlyTapScript();
 
 /**
  * The built-in connect widget: reads a Spotify, Apple Music or YouTube Music export on
@@ -172,6 +175,7 @@ export function UploadWidget() {
     >
       {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
       <script dangerouslySetInnerHTML={{ __html: VENUE_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       <div className="flex flex-col gap-1">
         {/* The dialog around the widget has the one visible title ("Connect Spotify"): this one names the
             frame's page for screen readers. */}

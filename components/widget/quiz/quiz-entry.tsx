@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { QUESTIONS } from '@/lib/quiz/questions';
 import { buttonClass, type Tier } from '../../ui/button';
+import { useEarlyTap } from '../../ui/use-early-tap';
 import { ChoiceTile, QuestionGlyph, TILE_TITLE_CLASS } from '../widget-look';
 
 /**
@@ -26,6 +27,8 @@ export function QuizEntry({
 }) {
   const t = useTranslations('Quiz');
   const count = QUESTIONS.length;
+  // The button is in the prerendered widget: a tap before React runs starts the quiz once it does.
+  const start = useEarlyTap('quiz', onStart);
   return (
     <ChoiceTile
       aria-labelledby="quiz-entry-title"
@@ -38,7 +41,13 @@ export function QuizEntry({
       }
       meta={t('entryBody', { count })}
     >
-      <button ref={buttonRef} type="button" onClick={onStart} className={buttonClass(tier, 'w-full')}>
+      <button
+        ref={buttonRef}
+        type="button"
+        data-early-tap="quiz"
+        onClick={start}
+        className={buttonClass(tier, 'w-full')}
+      >
         {resumable ? t('entryResume') : t('entryStart', { count })}
       </button>
     </ChoiceTile>
