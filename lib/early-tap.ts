@@ -12,7 +12,7 @@
 export const EARLY_TAP_KEY = '__earlyTap';
 
 /** The controls whose early taps are kept, as written in their `data-early-tap` attribute. */
-export const EARLY_TAP_NAMES = ['quiz'] as const;
+export const EARLY_TAP_NAMES = ['quiz', 'link-carries'] as const;
 
 export type EarlyTapName = (typeof EARLY_TAP_NAMES)[number];
 

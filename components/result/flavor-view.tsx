@@ -28,6 +28,7 @@ import { WhyFlavor } from '../why/why-flavor';
 import { FLAVOR_ROWS } from '@/lib/flavor/table';
 import { resolveFlavor, rowFlavor, type ResolvedFlavor } from '@/lib/flavor/flavor-text';
 import { PREPAINT_ATTRIBUTES, PREPAINT_STYLE_ID } from '@/lib/prepaint/prepaint';
+import { earlyTapScript } from '@/lib/early-tap';
 import { localePath } from '@/lib/i18n/routing';
 import { clearFlavorResult } from '@/lib/result-io/storage';
 
@@ -36,6 +37,9 @@ const VenueCrew = lazy(() => import('../crew/counter/venue-crew'));
 
 /** The eight cards /flavor prerenders, in table order (the order of ROW_CARDS, which pre-paint reveals by index). */
 const PRERENDERED_CARDS = FLAVOR_ROWS.map((row) => ({ key: row.rowKey, flavor: rowFlavor(row) }));
+
+/** Records a tap on a prerendered control before React runs (lib/early-tap.ts). */
+const EARLY_TAP_SCRIPT = earlyTapScript();
 
 /**
  * docs/product-rules.md § Screens, § States, § Errors: loading, then the card, or a silent redirect home when nothing is saved, or the error
@@ -121,6 +125,8 @@ export function FlavorView({ prepaintScript }: { prepaintScript: string }) {
   return (
     <>
       {prerendered && <script dangerouslySetInnerHTML={{ __html: prepaintScript }} />}
+      {/* Keeps a tap on a prerendered toggle (What does my link carry?) until React answers it. */}
+      {prerendered && <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />}
       {!result && (
         <main
           className="flex min-h-dvh flex-col items-center justify-center gap-4 text-berry"

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { notifyCopyFailed, notifyLinkCopied } from '../ui/notify';
 import { NameField } from './name-field';
 import { buttonClass } from '../ui/button';
+import { useEarlyTap } from '../ui/use-early-tap';
 import { ChevronIcon } from '../ui/icons';
 import type { PersonalLink } from './use-personal-link';
 import type { NameCheck } from '@/lib/links/friend-name';
@@ -21,6 +22,8 @@ const NO_NAME: NameCheck = { ok: true, name: undefined };
 export function MyLink({ link }: { link: PersonalLink | null }) {
   const [fallback, setFallback] = useState<string | null>(null);
   const [carries, setCarries] = useState(false);
+  // The toggle is in /flavor's prerendered markup: a tap before React runs opens it once React does.
+  const toggleCarries = useEarlyTap('link-carries', () => setCarries((was) => !was));
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const t = useTranslations('Share');
@@ -80,7 +83,8 @@ export function MyLink({ link }: { link: PersonalLink | null }) {
         type="button"
         aria-expanded={carries}
         aria-controls={`${id}-carries`}
-        onClick={() => setCarries((was) => !was)}
+        data-early-tap="link-carries"
+        onClick={toggleCarries}
         className={buttonClass('quiet', '-ml-3 self-start')}
       >
         <ChevronIcon className={carries ? 'rotate-180 transition' : 'transition'} />

@@ -2,9 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { PUBLIC_LANGUAGES } from '@/lib/i18n/languages';
-import { LOCALE_COOKIE, localePath, unprefixedPath, type Locale } from '@/lib/i18n/routing';
+import { localePath, unprefixedPath, type Locale } from '@/lib/i18n/routing';
+import { languageCookie, languageSwitchScript } from '@/lib/i18n/switch-script';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Keeps a tap on a language link before React runs as whole as one after (lib/i18n/switch-script.ts). */
+const SWITCH_SCRIPT = languageSwitchScript();
 
 /**
  * DE | EN in the top corner of every page: the public languages of lib/i18n/languages.ts, each shown by its
@@ -18,6 +20,7 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
   if (path.startsWith('/embed/')) return null;
   return (
     <nav aria-label={label} className="absolute top-2 right-2 z-10 flex text-sm font-semibold">
+      <script dangerouslySetInnerHTML={{ __html: SWITCH_SCRIPT }} />
       {PUBLIC_LANGUAGES.map(({ code, label: shown, name }, index) => {
         const other = code as Locale;
         return (
@@ -30,11 +33,12 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
             <a
               href={localePath(other, path)}
               hrefLang={other}
+              data-language-switch
               lang={other}
               aria-current={other === locale ? 'true' : undefined}
               aria-label={name}
               onClick={(event) => {
-                document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+                document.cookie = languageCookie(other);
                 event.currentTarget.href = localePath(other, path) + location.search + location.hash;
               }}
               className={`rounded px-2 py-1.5 uppercase focus-visible:outline-2 focus-visible:outline-berry ${

@@ -2,6 +2,7 @@ import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-libra
 import { renderIntl } from '../../support/intl';
 import { MyLink } from '@/components/share/my-link';
 import { usePersonalLink } from '@/components/share/use-personal-link';
+import { EARLY_TAP_KEY } from '@/lib/early-tap';
 import { buildResult, type FlavorResult } from '@/lib/flavor/result';
 import { freshClipboard, toastMock } from '../../support/clipboard';
 
@@ -119,5 +120,15 @@ describe('MyLink in German', () => {
     const normalizer = getDefaultNormalizer({ collapseWhitespace: false });
     expect(screen.getByText(words, { normalizer })).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('MyLink: what the link carries', () => {
+  it('opens once React runs when the toggle was tapped before (lib/early-tap.ts)', async () => {
+    (window as unknown as Record<string, unknown>)[EARLY_TAP_KEY] = 'link-carries';
+    renderIntl(<Harness result={null} />);
+    const toggle = screen.getByRole('button', { name: "What's in the link?" });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    expect(EARLY_TAP_KEY in window).toBe(false);
   });
 });
