@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { FLAVOR_ROWS } from '../lib/flavor/table';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { aiResult, specRow } from '../fixtures/results';
 import { seedSessionStorage, untilInteractive } from './support/test';
 import { expect, expectFlavorFound, landOnWidget, pickSample, test } from './support/widget-flow';
@@ -81,7 +81,7 @@ test.describe('sure, or a swirl', () => {
     ).toBeVisible();
     await expectOnlyFlavours(page, ['Matcha / Pistachio', 'Coffee']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expectNoSeriousViolations(page, '/flavor with a second scoop');
+    await expectNoViolations(page, '/flavor with a second scoop');
 
     // The personal link is a v2 link: scores, spreads in whole points, read from listening.
     await page.getByRole('button', { name: 'Copy my link' }).click();
@@ -102,7 +102,7 @@ test.describe('sure, or a swirl', () => {
     );
     await expect(reading.getByTestId('swirl-line')).toContainText("Your friend's Openness sits on the line");
     await expect(reading.getByTestId('trait-band')).toHaveCount(3);
-    await expectNoSeriousViolations(friend.page, "a friend's v2 link");
+    await expectNoViolations(friend.page, "a friend's v2 link");
     await reading.getByTestId('swirl-line').scrollIntoViewIfNeeded();
     await friend.page.screenshot({ path: test.info().outputPath('friend-390.png') });
     expect(friend.errors).toEqual([]);
@@ -123,7 +123,7 @@ test.describe('sure, or a swirl', () => {
       }),
     ).toBeVisible();
     await expectOnlyFlavours(page, ['Coffee']);
-    await expectNoSeriousViolations(page, '/flavor with a sure scoop');
+    await expectNoViolations(page, '/flavor with a sure scoop');
   });
 
   test("a friend's quiz reading by a v2 link: from their answers, their second scoop beside yours", async ({
@@ -138,7 +138,7 @@ test.describe('sure, or a swirl', () => {
     );
     await expect(reading.getByTestId('swirl-line')).toContainText('Caramel, with a swirl of Vanilla');
     await expect(reading.getByTestId('swirl-line')).toContainText("Sam's Openness sits on the line");
-    await expectNoSeriousViolations(page, "a friend's quiz link");
+    await expectNoViolations(page, "a friend's quiz link");
 
     await page.getByRole('link', { name: 'Compare with yours' }).click();
     const pair = page.getByTestId('friend-pair');
@@ -148,6 +148,6 @@ test.describe('sure, or a swirl', () => {
     );
     // Checked with its duo picture in place (it was "/flavor with a friend beside" in friend-links.spec.ts).
     await expect(page.getByRole('img', { name: /^Duo picture:/ })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the duo view with a second scoop');
+    await expectNoViolations(page, 'the duo view with a second scoop');
   });
 });

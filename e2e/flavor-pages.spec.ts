@@ -1,5 +1,5 @@
 import { FLAVOR_SLUGS, rowForSlug } from '../lib/flavor/slug';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** Eight public flavour pages with their own link previews; the site's preview on every page. */
@@ -53,7 +53,7 @@ test('the eight flavour pages render their card and description, and lead home',
     // Nothing personal: no share controls, no evidence.
     await expect(page.getByRole('button', { name: 'Share picture' })).toHaveCount(0);
   }
-  await expectNoSeriousViolations(page, '/flavor/<slug>');
+  await expectNoViolations(page, '/flavor/<slug>');
   await page.getByRole('link', { name: 'Find your flavor' }).click();
   await expect(page.getByRole('button', { name: 'Discover Your Flavor' })).toBeVisible();
 });

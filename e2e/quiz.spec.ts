@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { discoverButton, widgetIframe } from './support/stand-in';
 import {
   expect,
@@ -76,7 +76,7 @@ test.describe('on a phone, by touch (390×844)', () => {
     const entry = w.frame.getByTestId('quiz-entry');
     await expect(entry).toContainText('No export? Tell us how you listen');
     await expect(entry).toContainText('Nothing leaves this device');
-    await expectNoSeriousViolations(page, 'the widget with the quiz entry');
+    await expectNoViolations(page, 'the widget with the quiz entry');
 
     // The way out brings the other ways in back, focus on the entry, and coming back keeps the answers.
     await entry.getByRole('button', { name: `Answer ${QUESTIONS} questions` }).tap();
@@ -96,7 +96,7 @@ test.describe('on a phone, by touch (390×844)', () => {
       await expect(heading).toBeFocused();
       // Every screen is the same component with other words: axe reads the first (its answer kept from before
       // the way out) and the last (its "See my flavour"); the desktop walk below reads every screen.
-      if (n === 1 || n === QUESTIONS) await expectNoSeriousViolations(page, `quiz screen ${n}`);
+      if (n === 1 || n === QUESTIONS) await expectNoViolations(page, `quiz screen ${n}`);
       // Everyday words: no percentage, share or count out of 100 anywhere on the screen.
       await expect(questions(w.frame)).not.toContainText(/%|percent|share|of 100/i);
       const options = questions(w.frame).getByRole('radio');
@@ -140,7 +140,7 @@ test.describe('on a phone, by touch (390×844)', () => {
     expect(result.evidence.openness_signals.join(' ')).toContain(
       'You skipped the question on songs on repeat',
     );
-    await expectNoSeriousViolations(page, 'the result from answers');
+    await expectNoViolations(page, 'the result from answers');
     await expectNoRequests(log, mark, origins.devWidget);
   });
 });
@@ -179,7 +179,7 @@ test.describe('at 320 px wide', () => {
       await expect(alert).toContainText('Answer at least 5 of the 10 questions');
       await expect(alert).toContainText('so far you have answered 3');
       await expect(alert).toBeFocused();
-      await expectNoSeriousViolations(page, 'too few answers');
+      await expectNoViolations(page, 'too few answers');
       expect(new URL(page.url()).pathname).toBe('/');
     });
   });
@@ -220,7 +220,7 @@ test.describe('on a desktop, by keyboard only (1280×720)', () => {
       expect(count, `screen ${screen} holds one question`).toBe(1);
       await expect(group.first().getByRole('heading')).toBeFocused();
       await expect(group.first().getByRole('heading')).toContainText(`Question ${seen + 1} of ${QUESTIONS}`);
-      await expectNoSeriousViolations(page, `quiz screen ${screen} (desktop)`);
+      await expectNoViolations(page, `quiz screen ${screen} (desktop)`);
       for (let k = 0; k < count; k++) {
         // Tab into the group (its first radio), then the arrow keys choose: more presses, a later option.
         const radios = group.nth(k).getByRole('radio');

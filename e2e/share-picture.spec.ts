@@ -8,7 +8,7 @@ import {
   type PictureReport,
 } from './support/picture';
 import { expect, seedSessionStorage, test, toasts } from './support/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 
 /** The share picture, made on the device, shared as a file or downloaded. */
 
@@ -139,7 +139,7 @@ test('the result page with its picture and explanation is axe clean; without cer
 }) => {
   const preview = await showMint(page);
   await expect(page.getByRole('heading', { name: 'Why this flavour' })).toBeVisible();
-  await expectNoSeriousViolations(page, '/flavor with the share picture');
+  await expectNoViolations(page, '/flavor with the share picture');
   // A result without certainty keeps the old view (was "a result without certainty keeps the old view" in
   // certainty.spec.ts, with Caramel): the plain picture, no second scoop, no band on any meter.
   await expect(preview).toHaveAccessibleName(

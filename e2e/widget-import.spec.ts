@@ -35,7 +35,7 @@ import {
   type Widget,
 } from './support/widget-flow';
 import { describe, offMachine, RequestLog } from './support/widget-requests';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 
 /**
  * The built-in connect widget, for real. The app on http://localhost:PORT frames
@@ -261,7 +261,7 @@ test.describe('bad inputs are explained inside the widget, and a good file still
     const mark = log.mark();
 
     await test.step('axe: the widget inside the dialog', async () => {
-      await expectNoSeriousViolations(page, 'widget in the dialog');
+      await expectNoViolations(page, 'widget in the dialog');
     });
 
     const perCategory = new Map<string, number>();
@@ -272,7 +272,7 @@ test.describe('bad inputs are explained inside the widget, and a good file still
         await chooseFiles(w, files);
         const shown = await expectRefused(w, bad.message(), fileLabel(files));
         test.info().annotations.push({ type: 'alert', description: shown });
-        if (bad.category === 'podcasts only') await expectNoSeriousViolations(page, 'widget with an alert');
+        if (bad.category === 'podcasts only') await expectNoViolations(page, 'widget with an alert');
         if (bad.reset) {
           // Back to every way in: the refusal goes, the upload tile is back.
           await widgetAlert(w.frame).getByRole('button', { name: 'Other ways in' }).click();
@@ -351,7 +351,7 @@ test.describe('accessibility (axe) of the widget', () => {
   test('/embed/upload opened directly', async ({ page, origins }) => {
     await page.goto(`${origins.devWidget}/embed/upload`);
     await expect(dropZone(page)).toBeVisible();
-    await expectNoSeriousViolations(page, '/embed/upload');
+    await expectNoViolations(page, '/embed/upload');
   });
 
   test('the widget showing the progress bar', async ({ page, origins }) => {
@@ -366,7 +366,7 @@ test.describe('accessibility (axe) of the widget', () => {
     const w = await landOnWidget(page);
     await chooseFiles(w, [good()]);
     await expect(progressBar(w.frame)).toBeVisible({ timeout: WIDGET_TIMEOUT });
-    await expectNoSeriousViolations(page, 'widget with the progress bar');
+    await expectNoViolations(page, 'widget with the progress bar');
     await expect(progressBar(w.frame)).toBeVisible();
     expect(held, 'the worker script was held').toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -59,6 +59,8 @@ describe('the widget in German', () => {
     renderIntl(<UploadWidget />, { locale: 'de' });
     const words = de.Widget;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.title);
+    // Its main landmark is named by that title: framed in the dialog, the page has a main landmark of its own.
+    expect(screen.getByRole('main', { name: words.title })).toBeInTheDocument();
     expect(screen.getByTestId('drop-zone')).toHaveTextContent(words.dropTitle);
     // Which files to choose is in "How do I get my data?", not on the tile.
     expect(screen.getByText(words.howTitle).closest('details')).toHaveTextContent(words.dropHint);

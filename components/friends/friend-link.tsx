@@ -165,7 +165,7 @@ export function FriendLinkPage({
   }, [friend]);
 
   return (
-    <div className="flex min-h-dvh flex-col gap-8">
+    <div className="flex min-h-dvh flex-col">
       {view.kind === 'pending' && <script dangerouslySetInnerHTML={{ __html: LINK_PREPAINT_SCRIPT }} />}
       <main className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4 pt-10 sm:pt-16">
         <div>
@@ -173,10 +173,9 @@ export function FriendLinkPage({
           {card}
         </div>
         {friend && <Reading friend={friend} />}
-      </main>
-      {/* One box for all that waits below the card: the page's lower half and the footer. */}
-      <div className="flex grow flex-col" {...later}>
-        <div className="mx-auto flex w-full max-w-xl flex-col gap-8 px-4">
+        {/* What waits below the card, the page's lower half, inside the main landmark with the rest of
+            the page's own content (the footer is its own landmark below). */}
+        <div className="flex flex-col gap-8" {...later}>
           {about}
           {/* A friend's reading has its own call above; a plain link keeps this page free of router code. */}
           {!friend && (
@@ -187,6 +186,9 @@ export function FriendLinkPage({
             </div>
           )}
         </div>
+      </main>
+      {/* The footer waits with it. */}
+      <div className="flex grow flex-col" {...later}>
         {footer}
       </div>
     </div>

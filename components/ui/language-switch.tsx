@@ -10,7 +10,7 @@ const SWITCH_SCRIPT = languageSwitchScript();
 
 /**
  * DE | EN in the top corner of every page: the public languages of lib/i18n/languages.ts, each shown by its
- * label and named by its own name (a preview-only language is reached by its URL only). Each is a plain link to this page in that language (a full load,
+ * label and named by that label and its own name ("EN, English"; a preview-only language is reached by its URL only). Each is a plain link to this page in that language (a full load,
  * so the document's `lang`, its words and its link previews all change together); the click also remembers
  * the choice in the language cookie, which the proxy honours on the next visit. A personal link's fragment
  * (`#v1-…`) comes along. The built-in widget, framed inside the page, shows none: it follows its page.
@@ -36,7 +36,9 @@ export function LanguageSwitch({ locale, label }: { locale: Locale; label: strin
               data-language-switch
               lang={other}
               aria-current={other === locale ? 'true' : undefined}
-              aria-label={name}
+              // The label first, then the name: a speech user says what they see ("tap EN"), a screen reader
+              // hears the language's own name too.
+              aria-label={`${shown}, ${name}`}
               onClick={(event) => {
                 document.cookie = languageCookie(other);
                 event.currentTarget.href = localePath(other, path) + location.search + location.hash;

@@ -171,6 +171,8 @@ export function UploadWidget() {
     <main
       ref={rootRef}
       id="upload-widget"
+      // Named by its title: framed in the connect dialog, its page's main and this one are two main landmarks.
+      aria-labelledby="upload-widget-title"
       className="mx-auto flex w-full max-w-xl flex-col gap-4 bg-white px-4 pt-2 pb-5 text-ink min-[26rem]:px-5"
     >
       {/* Before the markup below: a venue screen's widget never shows the file picker, not even before hydration. */}
@@ -179,7 +181,9 @@ export function UploadWidget() {
       <div className="flex flex-col gap-1">
         {/* The dialog around the widget has the one visible title ("Connect Spotify"): this one names the
             frame's page for screen readers. */}
-        <h1 className="sr-only">{t('title')}</h1>
+        <h1 id="upload-widget-title" className="sr-only">
+          {t('title')}
+        </h1>
         <p className="text-sm text-muted">
           {quiz !== 'closed' ? (
             t('introQuiz')

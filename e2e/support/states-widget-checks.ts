@@ -98,8 +98,8 @@ export async function checkWidgetState(
       return true;
     }
     case 'dialog-slow': {
-      // The frame's wait on Playwright's clock (e2e/states.spec.ts installs it before the state opens), run
-      // ahead instead of waited for, as venue-countdown's is.
+      // The frame's wait on Playwright's clock (each walk of the states installs it before the state opens:
+      // ON_CLOCK, e2e/support/states-checks.ts), run ahead instead of waited for, as venue-countdown's is.
       const frame = page.getByTestId('widget-container');
       await expect(frame.getByRole('status')).toHaveText(words.Dialog.loading);
       await page.clock.runFor(DIALOG_SLOW_MS);

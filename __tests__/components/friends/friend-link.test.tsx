@@ -91,6 +91,16 @@ describe('FriendLinkPage: tampered links show the plain flavour page with a note
   });
 });
 
+describe('FriendLinkPage: landmarks', () => {
+  it("keeps what sits below the card, the page's call with it, inside the main landmark", () => {
+    renderPage('caramel');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('article')).toBeInTheDocument();
+    expect(within(main).getByText(rowForSlug('caramel')!.ogFlavorDescription)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Find your flavor' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe("FriendLinkPage: a friend's link", () => {
   it('a name with quotes and an ampersand is shown as text, exactly', () => {
     openWithFragment(`v1-42-77-91-${encodeURIComponent('Tom & "Jo"')}`);
