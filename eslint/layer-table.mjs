@@ -136,11 +136,20 @@ export const LAYERS = {
   },
   'components/venue': {
     why: 'the pop-up: the QR code of the personal link, the venue screen (idle reset, Next visitor)',
-    may: ['components/words', 'components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/venue'],
+    may: [
+      'components/words',
+      'components/browser',
+      'components/ui',
+      'components/offline',
+      'lib',
+      'lib/i18n',
+      'lib/offline',
+      'lib/venue',
+    ],
   },
   'components/offline': {
-    why: 'the service worker registration (a venue screen asks it to keep everything) and the offline notes',
-    may: ['components/browser', 'components/ui', 'lib', 'lib/i18n', 'lib/offline', 'lib/venue'],
+    why: 'the service worker: its registration, what a page asks it to keep, and the offline notes',
+    may: ['components/ui', 'lib', 'lib/i18n', 'lib/offline'],
   },
   'components/states': {
     why: "the states page of preview builds: links, seed step, frame, toasts, Reset this browser, the widget's states",

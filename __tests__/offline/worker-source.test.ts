@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import {
-  KEEP_EVERYTHING_MESSAGE,
-  KEEP_PAGES_MESSAGE,
-  serviceWorkerSource,
-  type WorkerPlan,
-} from '@/lib/offline/worker-source';
+import { KEEP_EVERYTHING_MESSAGE, KEEP_PAGES_MESSAGE } from '@/lib/offline/worker-messages';
+import { serviceWorkerSource, type WorkerPlan } from '@/lib/offline/worker-source';
 
 /**
  * The service worker's choices of what to keep (docs/offline.md § What is kept), run against a stand-in

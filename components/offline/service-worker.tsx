@@ -1,9 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { KEEP_EVERYTHING_MESSAGE } from '@/lib/offline/worker-source';
-import { readVenueSetting } from '@/lib/venue/venue';
-import { localStore } from '../browser/stores';
 import { whenQuiet } from './when-quiet';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -29,18 +26,6 @@ function offerTakeOver(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/**
- * A venue screen keeps everything (docs/offline.md § What is kept): it is one device, set up once while the
- * wifi works, on which any visitor may switch the language or open a crew member's flavour page offline.
- * Asked on every load, as the worker fetches only what it does not hold yet.
- */
-function keepEverythingAtVenue(): void {
-  if (readVenueSetting(localStore()) === null) return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: KEEP_EVERYTHING_MESSAGE }),
-  );
-}
-
 /** How long the visitor leaves the page alone before the worker is registered (and so installed). */
 export const QUIET_BEFORE_INSTALL_MS = 3000;
 
@@ -55,10 +40,7 @@ export function ServiceWorker() {
     const register = () => {
       navigator.serviceWorker
         .register(SERVICE_WORKER_PATH, { scope: '/' })
-        .then((registration) => {
-          offerTakeOver(registration);
-          keepEverythingAtVenue();
-        })
+        .then(offerTakeOver)
         .catch(() => {
           // No worker (a refusing browser, a private mode): the site simply needs the network.
         });

@@ -2,7 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { applyVenueRequest, isLandingPath, readVenueQuery, withoutVenueParams } from '@/lib/venue/venue';
+import { KEEP_EVERYTHING_MESSAGE } from '@/lib/offline/worker-messages';
+import {
+  applyVenueRequest,
+  isLandingPath,
+  readVenueQuery,
+  readVenueSetting,
+  withoutVenueParams,
+} from '@/lib/venue/venue';
+import { askWorker } from '../offline/ask-worker';
 import { localStore } from '../browser/stores';
 import { useVenueIdleSeconds, VENUE_CHANGE_EVENT } from './use-venue';
 import type { LazyWords } from '../words/lazy-messages';
@@ -27,6 +35,14 @@ export default function VenueScreen({ words }: { words: LazyWords }) {
     const { pathname: path, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${path}${withoutVenueParams(search)}${hash}`);
     window.dispatchEvent(new Event(VENUE_CHANGE_EVENT));
+  }, []);
+
+  // A venue screen keeps everything offline (docs/offline.md § What is kept): it is one device, set up once while
+  // the wifi works, on which any visitor may switch the language or open a crew member's flavour page. Asked on
+  // every load, as the worker fetches only what it does not hold yet.
+  useEffect(() => {
+    if (readVenueSetting(localStore()) === null) return;
+    return askWorker({ type: KEEP_EVERYTHING_MESSAGE });
   }, []);
 
   const framed = typeof window !== 'undefined' && window.top !== window.self;

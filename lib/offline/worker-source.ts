@@ -1,4 +1,5 @@
 import { scriptJson } from '../script-safe-json';
+import { KEEP_EVERYTHING_MESSAGE, KEEP_PAGES_MESSAGE, MAX_KEPT_PAGES } from './worker-messages';
 
 /**
  * The service worker (docs/offline.md), written out as text by app/sw.js/route.ts at build time with that
@@ -39,16 +40,6 @@ export interface WorkerPlan {
 }
 
 export const CACHE_PREFIX = 'flavor-offline-';
-
-/** What a venue screen's page posts to the active worker: keep every page and file (docs/offline.md). */
-export const KEEP_EVERYTHING_MESSAGE = 'keep-everything';
-
-/**
- * What a page posts with `paths`, the site's pages it links to (a crew's flavour pages): keep those too, so a
- * tap on them works offline. Only listed pages are fetched, at most MAX_KEPT_PAGES of them.
- */
-export const KEEP_PAGES_MESSAGE = 'keep-pages';
-export const MAX_KEPT_PAGES = 16;
 
 export function serviceWorkerSource(plan: WorkerPlan): string {
   return `'use strict';
