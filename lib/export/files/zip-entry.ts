@@ -30,8 +30,8 @@ export function entryProblemBeforeReading(entry: ZipEntry): 'unsupported' | unde
 /**
  * Where a reader inflates the files it reads one after another: one array, grown to the largest file so far,
  * instead of a new one per file. A file's bytes live through its parse, long enough for the garbage collector
- * to move them to the old generation, where each stayed until a full collection: a reader of many ~13 MB files
- * held several dead copies at once, and the browser's memory with it (docs/performance.md).
+ * to move them to the old generation, where they stayed until a full collection, which a reader seldom runs
+ * mid-import: a reader of several large files held several dead copies at once (docs/performance.md).
  */
 export class InflateBuffer {
   private bytes = new Uint8Array(0);
