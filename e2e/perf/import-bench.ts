@@ -7,7 +7,8 @@
  * from which Amdahl's law estimates the gain on more cores. Prints a table and a line per goal
  * (docs/performance.md), also written to bench-results/import.md and import.json; exits 1 on a missed goal
  * only with --strict. Options: --sizes 10k,300000,1m (or --plays), --runs N (3), --no-pool1 (skip P),
- * --profile (then one import per size with the V8 profiler on every worker), --build (build first).
+ * --profile (then one import per size with the V8 profiler on every worker), --build (build first),
+ * --rss-detail (after each run, every process that moved at the memory peak: which one grew, which came or went).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-pool1': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    'rss-detail': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -50,7 +52,7 @@ if (
   !(Number.isInteger(RUNS) && RUNS >= 1)
 ) {
   console.log(
-    'usage: npm run bench:import -- [--sizes 10k,1m | --plays N] [--runs N] [--no-pool1] [--profile] [--build] [--strict]',
+    'usage: npm run bench:import -- [--sizes 10k,1m | --plays N] [--runs N] [--no-pool1] [--profile] [--rss-detail] [--build] [--strict]',
   );
   process.exit(opts.help ? 0 : 2);
 }
@@ -202,11 +204,46 @@ async function chooseFile(page: Page, css: string, file: string): Promise<void> 
 /** The peak resident memory of every process of the browser, summed, over its reading at the start. */
 function rssSampler(browser: Browser): () => number {
   const root = browser.process()?.pid;
-  const now = () => (root && rssReadable ? treeOf(root).reduce((sum, pid) => sum + rssOf(pid), 0) : 0);
-  const base = now();
+  const read = () => new Map((root && rssReadable ? treeOf(root) : []).map((pid) => [pid, rssOf(pid)]));
+  const total = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const first = read();
+  const base = total(first);
   let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, now())), 50);
-  return () => (clearInterval(timer), mb(Math.max(peak, now()) - base));
+  let atPeak = first;
+  const sample = () => {
+    const now = read();
+    const sum = total(now);
+    if (sum > peak) [peak, atPeak] = [sum, now];
+  };
+  const timer = setInterval(sample, 50);
+  return () => {
+    clearInterval(timer);
+    sample();
+    if (opts['rss-detail'])
+      console.log(`    RSS at the peak, MB (change since the start): ${byKind(first, atPeak)}`);
+    return mb(peak - base);
+  };
+}
+
+/**
+ * "renderer#812 433 (+250), renderer#907 165 (+32)": each process whose memory moved by 1 MB or more between
+ * the start and the peak (a process that started meanwhile counts whole, one that ended is not listed).
+ */
+function byKind(first: Map<number, number>, atPeak: Map<number, number>): string {
+  return [...atPeak]
+    .map(([pid, bytes]) => ({ pid, bytes, kind: kindOf(pid), over: bytes - (first.get(pid) ?? 0) }))
+    .filter((p) => Math.abs(p.over) >= 1e6)
+    .map((p) => `${p.kind}#${p.pid} ${fmtMB(mb(p.bytes))} (${p.over >= 0 ? '+' : ''}${fmtMB(mb(p.over))})`)
+    .join(', ');
+}
+
+function kindOf(pid: number): string {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser';
+  } catch {
+    return '?';
+  }
 }
 
 /** One import in a fresh page; `poolSize` limits the pool, else as shipped. */

@@ -3,6 +3,7 @@ import type { ExportData } from './export-data';
 import { ExportError, toExportError } from './export-error';
 import { checkInputCount, planExport, type ExportPlan } from './export-plan';
 import type { ExportInput, RandomAccess } from './files/export-source';
+import { InflateBuffer } from './files/zip-entry';
 import { emptyRowCounters } from './services/history-rows';
 import { withLimits, type ExportLimits } from './limits';
 import { ExportMerger, type PartTail } from './merge-export';
@@ -203,6 +204,8 @@ async function readPart(
   const apple = new AppleMusicCollector(rows);
   // One set of names for the whole part: each chunk then brings only the names new to this part.
   const names = new TableNames();
+  // One array to inflate every file into (zip-entry.ts says why).
+  const inflated = new InflateBuffer();
   let index = -1;
   try {
     for (let taken = await next(); taken !== null; taken = await next()) {
@@ -211,7 +214,8 @@ async function readPart(
       index = taken;
       opened.add(task.file);
       sink.at(index, 0);
-      const outcome = await readTask(task, index, limits, apple, names, (n) => sink.at(taken, n));
+      const onBytes = (n: number) => sink.at(taken, n);
+      const outcome = await readTask(task, index, limits, apple, names, onBytes, inflated);
       if (lastTaskOf.get(task.file) === index) {
         task.file.release();
         opened.delete(task.file);

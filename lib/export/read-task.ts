@@ -17,7 +17,7 @@ import type { ExportLimits } from './limits';
 import { PlayTableBuilder, type TableChunk } from './plays/play-table';
 import type { TableNames } from './plays/table-names';
 import { addYouTubeRows } from './services/youtube-music';
-import { EntryReadError, readZipEntry } from './files/zip-entry';
+import { EntryReadError, readZipEntry, type InflateBuffer } from './files/zip-entry';
 
 /**
  * Reads one planned file (inflate or read -> decode -> parse -> reduce) into a TaskOutcome: the plays it
@@ -77,7 +77,8 @@ export function unreadOutcome(index: number): TaskOutcome {
 
 /**
  * `names`: the part's, shared by the chunks of every file it reads. `onBytes(n)`: uncompressed bytes of
- * this file handled so far; it may throw (the page cancelled).
+ * this file handled so far; it may throw (the page cancelled). `inflated`: the part's, which a zip entry is
+ * inflated into; its bytes are done with before this returns.
  */
 export async function readTask(
   task: Task,
@@ -86,13 +87,14 @@ export async function readTask(
   apple: AppleMusicCollector,
   names: TableNames,
   onBytes: (n: number) => void,
+  inflated: InflateBuffer,
 ): Promise<TaskOutcome> {
   const d = emptyDraft();
   const outcome = (): TaskOutcome => ({ index, ...d });
 
   if (task.format === 'csv') {
     try {
-      await streamCsv(task, limits, apple, onBytes);
+      await streamCsv(task, limits, apple, onBytes, inflated);
     } catch (error) {
       if (!(error instanceof EntryReadError)) throw error;
       if (error.problem === 'unsafe') throw new ExportError('ZIP_UNSAFE');
@@ -105,7 +107,7 @@ export async function readTask(
   let bytes: Uint8Array;
   try {
     bytes = task.entry
-      ? await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, onBytes)
+      ? await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, onBytes, inflated)
       : await task.file.readAll();
   } catch (error) {
     if (!(error instanceof EntryReadError)) throw error;
@@ -177,13 +179,15 @@ async function streamCsv(
   limits: ExportLimits,
   apple: AppleMusicCollector,
   onBytes: (n: number) => void,
+  inflated: InflateBuffer,
 ): Promise<void> {
   const decoder = new TextDecoder('utf-8');
   const reader = apple.reader();
   if (task.entry) {
     // A zip entry is inflated whole (bounded by its declared size), then decoded piece by piece.
     // Inflating is the first half of the bar for this file, decoding and parsing the second.
-    const bytes = await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, (n) => onBytes(n / 2));
+    const half = (n: number) => onBytes(n / 2);
+    const bytes = await readZipEntry(task.file, task.entry, limits.inflateChunkBytes, half, inflated);
     for (let at = 0; at < bytes.length; at += CSV_CHUNK_BYTES) {
       reader.push(decoder.decode(bytes.subarray(at, at + CSV_CHUNK_BYTES), { stream: true }));
       onBytes(bytes.length / 2 + Math.min(bytes.length, at + CSV_CHUNK_BYTES) / 2);

@@ -27,11 +27,32 @@ export function entryProblemBeforeReading(entry: ZipEntry): 'unsupported' | unde
   return undefined;
 }
 
+/**
+ * Where a reader inflates the files it reads one after another: one array, grown to the largest file so far,
+ * instead of a new one per file. A file's bytes live through its parse, long enough for the garbage collector
+ * to move them to the old generation, where they stayed until a full collection, which a reader seldom runs
+ * mid-import: a reader of several large files held several dead copies at once (docs/performance.md).
+ */
+export class InflateBuffer {
+  private bytes = new Uint8Array(0);
+
+  /** `size` bytes, overwriting what the last call returned: its reader must be done with those. */
+  take(size: number): Uint8Array {
+    if (this.bytes.length < size) this.bytes = new Uint8Array(size);
+    return this.bytes.subarray(0, size);
+  }
+}
+
+/**
+ * The entry's bytes. With `into`, they are written into that buffer and stay valid only until its next use;
+ * without it (a nested zip, read while its entries are), into an array of their own.
+ */
 export async function readZipEntry(
   file: RandomAccess,
   entry: ZipEntry,
   chunkBytes: number,
   onInflated?: (bytesSoFar: number) => void,
+  into?: InflateBuffer,
 ): Promise<Uint8Array> {
   const problem = entryProblemBeforeReading(entry);
   if (problem) throw new EntryReadError(problem);
@@ -47,9 +68,8 @@ export async function readZipEntry(
   }
 
   const expected = entry.uncompressedSize;
-  if ((nativeInflate ??= hasNativeInflate()))
-    return inflateNatively(compressed, expected, chunkBytes, onInflated);
-  const out = new Uint8Array(expected);
+  const out = into ? into.take(expected) : new Uint8Array(expected);
+  if ((nativeInflate ??= hasNativeInflate())) return inflateNatively(compressed, out, chunkBytes, onInflated);
   let written = 0;
   const inflater = new Inflate((chunk) => {
     if (written + chunk.length > expected) throw new EntryReadError('unsafe');
@@ -88,7 +108,7 @@ function hasNativeInflate(): boolean {
 
 async function inflateNatively(
   compressed: Uint8Array,
-  expected: number,
+  out: Uint8Array,
   chunkBytes: number,
   onInflated?: (bytesSoFar: number) => void,
 ): Promise<Uint8Array> {
@@ -101,7 +121,7 @@ async function inflateNatively(
     await writer.close();
   })();
   feeding.catch(() => {}); // its failure surfaces through the reader
-  const out = new Uint8Array(expected);
+  const expected = out.length;
   let written = 0;
   const damaged = (): never => {
     throw new EntryReadError('damaged');
