@@ -25,6 +25,15 @@ test.use({ serviceWorkers: 'allow' });
  */
 const siteOf = (port: string) => `http://127.0.0.1:${port}`;
 
+/** One visit online at `path` until the worker is active; returns the site's address. */
+async function firstLoad(page: Page, port: string, path: string): Promise<string> {
+  test.setTimeout(120_000);
+  const site = siteOf(port);
+  await page.goto(`${site}${path}`);
+  await untilWorkerActive(page);
+  return site;
+}
+
 async function untilWorkerActive(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
@@ -63,11 +72,8 @@ test("after one load, offline: the landing reloads, the quiz reaches /flavor, th
   context,
   origins,
 }) => {
-  test.setTimeout(120_000);
-  const site = siteOf(origins.port);
   // One visit, online, without opening the dialog: the worker stores the widget's page with the others.
-  await page.goto(`${site}/`);
-  await untilWorkerActive(page);
+  const site = await firstLoad(page, origins.port, '/');
   // A flavour page (a friend's link) is kept once visited, not before.
   await page.goto(`${site}/flavor/caramel`);
   await expect.poll(() => cacheHolds(page, '/flavor/caramel')).toBe(true);
@@ -118,10 +124,7 @@ test.describe('a German phone', () => {
     context,
     origins,
   }) => {
-    test.setTimeout(120_000);
-    const site = siteOf(origins.port);
-    await page.goto(`${site}/de`);
-    await untilWorkerActive(page);
+    const site = await firstLoad(page, origins.port, '/de');
     // Only the visitor's language: the English flows are not downloaded.
     expect(await cacheHolds(page, '/de/embed/upload')).toBe(true);
     expect(await cacheHolds(page, '/embed/upload')).toBe(false);
@@ -149,10 +152,7 @@ test('a venue screen after one load of /?venue=on, offline: the quiz reaches /fl
   context,
   origins,
 }) => {
-  test.setTimeout(120_000);
-  const site = siteOf(origins.port);
-  await page.goto(`${site}/?venue=on`);
-  await untilWorkerActive(page);
+  const site = await firstLoad(page, origins.port, '/?venue=on');
   // The venue's page asks the worker for everything; it arrives in the background.
   await expect.poll(() => cacheHolds(page, '/de/flavor/coffee'), { timeout: 30_000 }).toBe(true);
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../guards';
+import { isRecord, numberOrNumericString } from '../guards';
 import { binFor, rowForBins, type Bin, type FlavorRow, type RowKey } from './table';
 import { cardFieldsForRow } from './card';
 import type { ListeningNumbers } from './listening-numbers';
@@ -75,12 +75,7 @@ export const EMPTY_EVIDENCE: FlavorEvidence = {
 
 /** Scores are strings "0"–"100" in the schema; numbers are accepted too. Anything else is not a score. */
 export function readScore(value: unknown): number | undefined {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
+  const n = numberOrNumericString(value);
   return Number.isFinite(n) && n >= 0 && n <= 100 ? n : undefined;
 }
 

@@ -12,8 +12,7 @@ import {
   type ExportErrorWords,
 } from '../export/export-error';
 import type { BlobLike } from '../export/files/export-source';
-import type { NamedYears } from '../export/files/file-names';
-import type { ImportStage } from '../export/progress';
+import type { ImportProgress, ImportStage } from '../export/progress';
 import { isBlobLike, isFiniteNumber, isJobId, isOptional } from './protocol-guards';
 
 /**
@@ -77,16 +76,10 @@ export interface CancelImportMessage {
   readonly jobId: number;
 }
 
-export interface ImportProgressReply {
+/** The reader's progress (lib/export/progress.ts), as the worker posts it for one job. */
+export interface ImportProgressReply extends ImportProgress {
   readonly type: 'progress';
   readonly jobId: number;
-  readonly stage: ImportStage;
-  readonly percent: number;
-  readonly fileIndex?: number;
-  readonly fileCount?: number;
-  readonly fileName?: string;
-  /** Set once older years were found not needed: the years that are read. */
-  readonly yearsRead?: NamedYears;
 }
 
 export interface ImportDoneReply {

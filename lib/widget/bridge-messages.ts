@@ -1,4 +1,4 @@
-import { isRecord } from '../guards';
+import { isRecord, numberOrNumericString } from '../guards';
 
 /**
  * The widget message contract, both directions (docs/widget-protocol.md). Everything that arrives through
@@ -40,12 +40,7 @@ export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
 /** Reads a height in px from a number or numeric string and clamps it to sane bounds. */
 export function readHeight(value: unknown): number | undefined {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
+  const n = numberOrNumericString(value);
   if (!Number.isFinite(n)) return undefined;
   return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.round(n)));
 }
